@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storefrontDist } from './server.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when it has never been built or its sources are newer than the build. */
+export async function buildStorefrontIfNeeded(log: (line: string) => void): Promise<void> {
+  const index = path.join(storefrontDist, 'index.html');
+  const sources = path.join(root, 'storefront');
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestMtime(sources)) return;
+  log('Building the storefront (first start or changed sources)…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(sources, 'vite.config.ts'), logLevel: 'warn' });
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaClient } from './generated/client/client.js';
+import { lockDataDir } from './lock.js';
+
+export type { PrismaClient };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** For the schema engine (migrations). */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Human-readable location, never containing a password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory; absent means an in-memory database (tests). */
+  dataDir?: string;
+}
+
+/** Thrown when the configured PostgreSQL server cannot be used. */
+export class DatabaseUnreachableError extends Error {
+  constructor(where: string, reason: string) {
+    super(`Cannot connect to PostgreSQL at ${where}: ${reason}`);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Describes a connection string as host:port/database, leaving the credentials out. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
+    return `${url.hostname || 'localhost'}:${url.port || '5432'}, database "${database}"`;
+  } catch {
+    return '(an unparsable DATABASE_URL)';
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const location = describeDatabaseUrl(databaseUrl);
+  const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await probe.connect();
+    await probe.query('select 1');
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException;
+    const reason = [err.code, err.message].filter(Boolean).join(' ').replaceAll(databaseUrl, '(DATABASE_URL)');
+    throw new DatabaseUnreachableError(location, reason || 'unknown error');
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapterFactory = new PrismaPg(pool);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    kind: 'postgres',
+    adapterFactory,
+    location: `PostgreSQL at ${location}`,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    await client.waitReady;
+    const adapterFactory = new PrismaPGlite(client);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      kind: 'pglite',
+      adapterFactory,
+      location: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',
+      async close() {
+        await prisma.$disconnect();
+        await client.close().catch(() => undefined);
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens the shop's database: PostgreSQL when a URL is given, otherwise PGlite. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+}

@@ -1,0 +1,57 @@
+// `npm start`: migrate, seed an empty database, build the storefront if needed, serve.
+import { readConfig } from './config.js';
+import { DatabaseUnreachableError, openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/lock.js';
+import { applyMigrations } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { buildStorefrontIfNeeded } from './build-storefront.js';
+import { startGateway } from './server.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  console.log(`Database: ${db.location}`);
+  const applied = await applyMigrations(db.adapterFactory);
+  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+  const seeded = await seed(db.prisma, config);
+  console.log(seeded.summary);
+  if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
+  const gateway = await startGateway(db, { port: config.port, host: config.host });
+
+  const { admin } = seeded;
+  console.log('');
+  console.log(`  Shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  Storefront:  ${gateway.url}/`);
+  console.log(`  GraphQL:     ${gateway.url}/graphql`);
+  console.log(`  REST:        ${gateway.url}/api/products`);
+  console.log(
+    admin.password
+      ? `  Admin login: ${admin.email} / ${admin.password}${admin.source === 'generated' ? `  (generated; kept in ${config.dataDir}/admin-password.txt)` : ''}`
+      : `  Admin login: ${admin.email} (password as set when the database was first seeded)`,
+  );
+  console.log('');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    await gateway.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseUnreachableError || error instanceof DataDirInUseError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot start: port ${process.env.PORT ?? 4000} is already in use. Set PORT to a free port.`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { schema } from '../../schema/index.js';
+import type { Context } from '../../schema/context.js';
+import type { Database } from './db/client.js';
+import { buildContext } from './context.js';
+import { formatGraphQLError } from './graphql-errors.js';
+import { explorerPage } from './explorer.js';
+import { imagesRouter } from './images/router.js';
+import { restFacade } from './rest/index.js';
+import { createServices } from './services/index.js';
+
+export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
+
+export interface Gateway {
+  server: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Composes the HTTP surface on one port: /graphql (Apollo), the REST facade (/api, /auth),
+ * images, /health, and the built storefront with an SPA fallback.
+ */
+export async function startGateway(db: Database, options: { port: number; host?: string }): Promise<Gateway> {
+  const services = createServices(db.prisma);
+  const app = express();
+  app.disable('x-powered-by');
+  const server = http.createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    formatError: formatGraphQLError,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await db.prisma.$queryRaw`select 1`;
+      res.json({ status: 'ok', database: db.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: db.kind });
+    }
+  });
+
+  // A browser opening /graphql gets the explorer; API clients get GraphQL.
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
+      res.type('html').send(explorerPage());
+      return;
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, db.prisma, services) }),
+  );
+  app.use(restFacade(services));
+  app.use('/images', imagesRouter());
+
+  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) {
+    app.use(express.static(storefrontDist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.sendFile(path.join(storefrontDist, 'index.html'));
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'not_found', message: 'Not found' });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    async stop() {
+      await apollo.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Domain errors thrown by services. GraphQL maps `code` to `extensions.code`; REST maps it to
+ * an HTTP status. Anything else that escapes a service is a bug and is reported as internal.
+ */
+export type DomainErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'TOO_MANY_REQUESTS';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Which input field was wrong, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalidInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Sign in to continue') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new DomainError('FORBIDDEN', message);
+
+export const httpStatusOf: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  TOO_MANY_REQUESTS: 429,
+};

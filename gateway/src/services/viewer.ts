@@ -1,0 +1,10 @@
+/** Who is making a request, as proven by a valid token; null for a visitor. */
+export interface Viewer {
+  id: string;
+  role: 'CUSTOMER' | 'ADMIN';
+}
+
+/** What every service method receives first: the caller, for authorization and ownership checks. */
+export interface RequestContext {
+  viewer: Viewer | null;
+}

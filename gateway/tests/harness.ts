@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed.js';
+import { startGateway, type Gateway } from '../src/server.js';
+
+export interface TestShop {
+  url: string;
+  db: Database;
+  gateway: Gateway;
+  /** POSTs a GraphQL operation and returns the parsed JSON body and status. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-for-tests' };
+
+/**
+ * A real shop for API tests: migrated and seeded database (in-memory PGlite, or the
+ * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port.
+ */
+export async function startTestShop(): Promise<TestShop> {
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const db = await openDatabase({ databaseUrl: scratch?.url });
+  await applyMigrations(db.adapterFactory);
+  await seed(db.prisma, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, dataDir: '/tmp/shop-test-unused' });
+  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
+  return {
+    url: gateway.url,
+    db,
+    gateway,
+    async graphql(query, variables, headers = {}) {
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    async stop() {
+      await gateway.stop();
+      await db.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/**
+ * Each test file gets a database of its own on the PostgreSQL server (created from the
+ * TEST_DATABASE_URL server, dropped afterwards), so files running in parallel never share data.
+ */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}

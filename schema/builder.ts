@@ -1,0 +1,69 @@
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { DateTimeResolver, NonNegativeIntResolver } from 'graphql-scalars';
+import type PrismaTypes from '../gateway/src/db/generated/pothos-types.js';
+import { getDatamodel } from '../gateway/src/db/generated/pothos-types.js';
+import type { Context } from './context.js';
+
+/** Query limits that protect the API from abusive third-party queries. */
+export const queryLimits = { complexity: 2000, depth: 10, breadth: 60 };
+
+const MoneyResolver = new GraphQLScalarType({
+  ...NonNegativeIntResolver.toConfig(),
+  name: 'Money',
+  description: 'An amount of Indian rupees in paise (1 rupee = 100 paise), as a whole number. ₹1,299.00 is 129900.',
+  specifiedByURL: undefined,
+});
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { signedIn: boolean; admin: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Money: { Input: number; Output: number };
+  };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, PrismaPlugin, ComplexityPlugin],
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer !== null,
+      admin: ctx.viewer?.role === 'ADMIN',
+    }),
+    // Visitors get 401-like UNAUTHENTICATED, signed-in users without the scope FORBIDDEN.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError('You are not allowed to do this', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('Sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: queryLimits,
+    complexityError: (kind, result) => {
+      const key = kind.toLowerCase() as 'complexity' | 'depth' | 'breadth';
+      const what = { complexity: 'complex', depth: 'deep', breadth: 'broad' }[key];
+      return new GraphQLError(
+        `Query too ${what}: its ${key} is ${result[key]}, the limit is ${queryLimits[key]}. Ask for fewer fields or smaller pages.`,
+        { extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      );
+    },
+  },
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.addScalarType('Money', MoneyResolver);
+
+builder.queryType({ description: 'Read the shop: catalog, navigation, the signed-in account.' });

@@ -1,0 +1,13 @@
+// After `npm install`: generate the Prisma client (+ Pothos types) and the storefront's typed
+// GraphQL documents. Both are derived files, so they are not committed.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(['scripts/prisma-generate.mjs']);
+run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'codegen.ts', '--silent']);

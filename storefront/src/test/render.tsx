@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { Providers } from '../app/providers';
+
+/** A client that talks HTTP to msw's handlers, as the real one talks to the gateway. */
+export function testClient() {
+  return new ApolloClient({
+    link: new HttpLink({ uri: 'http://shop.test/graphql' }),
+    cache: new InMemoryCache(),
+  });
+}
+
+/** Renders routes at a path inside the app's real providers. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <Providers client={testClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}

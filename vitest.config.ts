@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: the GraphQL contract, the gateway through real HTTP on a real database,
+// and the storefront's components in jsdom with msw answering the network.
+// Resolve packages as Node does (graphql's "main", not its "module"), so test files and the
+// dependencies Node loads share one copy of graphql.
+const graphqlDir = fileURLToPath(new URL('./node_modules/graphql/', import.meta.url));
+const nodeResolve = {
+  alias: [
+    { find: /^graphql$/, replacement: `${graphqlDir}index.js` },
+    { find: /^graphql\/(.+?)(\.js)?$/, replacement: `${graphqlDir}$1.js` },
+  ],
+};
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    // Each gateway test file starts its own gateway and database; two cores, so two at a time.
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: nodeResolve,
+        test: {
+          name: 'schema',
+          environment: 'node',
+          include: ['schema/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: nodeResolve,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['gateway/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'storefront',
+          environment: 'jsdom',
+          include: ['storefront/**/*.test.{ts,tsx}'],
+          setupFiles: ['storefront/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
