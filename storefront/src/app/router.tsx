@@ -1,15 +1,29 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './shop-layout';
 import { HomePage } from '../features/catalog/components/home-page';
+import { ListingPage } from '../features/catalog/components/listing-page';
+import { ProductPage } from '../features/catalog/components/product-page';
+import { SearchPage } from '../features/catalog/components/search-page';
+import { AccountPage } from '../features/account/components/account-page';
+import { AdminPage } from '../features/admin/components/admin-page';
 import { NotFoundPage } from '../components/not-found-page';
 
-export const routes = [
+// §2.2: /admin/* is the back office; every other path is the storefront inside the shop layout.
+export const routes: RouteObject[] = [
+  { path: '/admin/*', element: <AdminPage />, errorElement: <NotFoundPage /> },
   {
     path: '/',
     element: <ShopLayout />,
     errorElement: <NotFoundPage />,
     children: [
+      // The sign-in modal opens over the home page on /Login and /Register (Accounts issue).
       { index: true, element: <HomePage /> },
+      { path: 'Login', element: <HomePage /> },
+      { path: 'Register', element: <HomePage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'product/id/:productId', element: <ProductPage /> },
+      { path: 'profile/*', element: <AccountPage /> },
+      { path: ':levelOne/:levelTwo/:levelThree', element: <ListingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

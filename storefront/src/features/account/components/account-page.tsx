@@ -1,0 +1,4 @@
+/** The account area /profile/* (Accounts issue). */
+export function AccountPage() {
+  return <p>Account</p>;
+}

@@ -1,0 +1,4 @@
+/** /{levelOne}/{levelTwo}/{levelThree} (Catalog issue). */
+export function ListingPage() {
+  return <p>Listing</p>;
+}

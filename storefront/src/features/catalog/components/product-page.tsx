@@ -1,0 +1,4 @@
+/** /product/id/{productId} (Catalog issue). */
+export function ProductPage() {
+  return <p>Product</p>;
+}

@@ -1,0 +1,4 @@
+/** /search?q= (Catalog issue). */
+export function SearchPage() {
+  return <p>Search</p>;
+}
