@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeResolve,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['storefront/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'storefront',
