@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           environment: 'jsdom',
-          include: ['storefront/**/*.test.{ts,tsx}'],
+          include: ['storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: ['storefront/src/test/setup.ts'],
           testTimeout: 20_000,
         },

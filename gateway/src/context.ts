@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { GraphQLError } from 'graphql';
+import { DomainError, httpStatusOf } from './services/errors.js';
 import type { Context } from '../../schema/context.js';
 import type { PrismaClient } from './db/generated/client/client.js';
 import type { Services } from './services/index.js';
@@ -14,13 +16,25 @@ export function bearerToken(req: Request): string | null {
 
 /**
  * The viewer a request proves with its token. A request without a token is a visitor.
- * (The Accounts issue verifies tokens; until then everyone is a visitor.)
+ * A bad token (tampered, expired, unknown user) is refused with UNAUTHENTICATED rather than
+ * treated as a visitor, so the client learns its session is over and signs out.
+ * "Bearer null" / "Bearer undefined" are what a client sends when its storage is empty: a visitor.
  */
-export async function viewerOf(_req: Request, _services: Services): Promise<Viewer | null> {
-  return null;
+export async function viewerOf(req: Request, services: Services): Promise<Viewer | null> {
+  const token = bearerToken(req);
+  if (!token || token === 'null' || token === 'undefined') return null;
+  return services.auth.viewerForToken(token);
 }
 
-/** Builds the per-request GraphQL context. */
+/** Builds the per-request GraphQL context; a bad token answers 401 with its code. */
 export async function buildContext(req: Request, prisma: PrismaClient, services: Services): Promise<Context> {
-  return { viewer: await viewerOf(req, services), prisma, services };
+  try {
+    return { viewer: await viewerOf(req, services), clientAddress: req.ip, prisma, services };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // Apollo answers a GraphQLError thrown here as-is, with extensions.http.status as the status.
+    throw new GraphQLError(error.message, {
+      extensions: { code: error.code, http: { status: httpStatusOf[error.code] } },
+    });
+  }
 }

@@ -6,6 +6,7 @@ import { applyMigrations } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
 import { startGateway } from './server.js';
+import { loadJwtSecret } from './services/tokens.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   const seeded = await seed(db.prisma, config);
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
-  const gateway = await startGateway(db, { port: config.port, host: config.host });
+  const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  const gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
 
   const { admin } = seeded;
   console.log('');

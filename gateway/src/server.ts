@@ -29,8 +29,11 @@ export interface Gateway {
  * Composes the HTTP surface on one port: /graphql (Apollo), the REST facade (/api, /auth),
  * images, /health, and the built storefront with an SPA fallback.
  */
-export async function startGateway(db: Database, options: { port: number; host?: string }): Promise<Gateway> {
-  const services = createServices(db.prisma);
+export async function startGateway(
+  db: Database,
+  options: { port: number; host?: string; jwtSecret?: string },
+): Promise<Gateway> {
+  const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
   const app = express();
   app.disable('x-powered-by');
   const server = http.createServer(app);

@@ -1,14 +1,16 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
 import { ProductRef } from './product.js';
+import { ProductFilterInput } from './product-filter.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../gateway/src/services/catalog.js';
 
 type ProductShape = typeof ProductRef.$inferType;
 
-const ProductPage = builder.objectRef<Page<ProductShape>>('ProductPage').implement({
+export const ProductPage = builder.objectRef<Page<ProductShape>>('ProductPage').implement({
   description: 'One page of a product listing.',
   fields: (t) => ({
-    content: t.field({ type: [ProductRef], resolve: (page) => page.content }),
+    // The query returning the page multiplies by its pageSize; counting ten more here would not be true.
+    content: t.field({ type: [ProductRef], complexity: { field: 1, multiplier: 1 }, resolve: (page) => page.content }),
     totalPages: t.exposeInt('totalPages'),
     totalElements: t.exposeInt('totalElements'),
     pageNumber: t.exposeInt('pageNumber', { description: '1-based.' }),
@@ -16,15 +18,31 @@ const ProductPage = builder.objectRef<Page<ProductShape>>('ProductPage').impleme
   }),
 });
 
+const ProductSortEnum = builder.enumType('ProductSort', {
+  values: {
+    NEWEST: { description: 'Newest first (the default).' },
+    PRICE_LOW: { description: 'Lowest discounted price first.' },
+    PRICE_HIGH: { description: 'Highest discounted price first.' },
+  } as const,
+});
+
+/** Complexity of a page of products: its fields count once per product asked for. */
+export const pageComplexity = (args: { pageSize?: number | null }) => ({
+  field: 1,
+  multiplier: Math.min(Math.max(args.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE),
+});
+
 builder.queryFields((t) => ({
   products: t.field({
     type: ProductPage,
-    description: 'Products, newest first, one page at a time.',
+    description: 'Products matching a filter, newest first unless sorted otherwise, one page at a time.',
     args: {
+      filter: t.arg({ type: ProductFilterInput }),
+      sort: t.arg({ type: ProductSortEnum, description: 'Default NEWEST.' }),
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
     },
-    complexity: (args) => ({ field: 1, multiplier: Math.min(args.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) }),
+    complexity: pageComplexity,
     resolve: (_root, args, ctx, info) =>
       ctx.services.catalog.listProducts(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.js';
+import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/catalog.js';
 
 builder.prismaObject('ProductSize', {
   fields: (t) => ({
@@ -26,6 +27,14 @@ export const ProductRef = builder.prismaObject('Product', {
     inStock: t.boolean({ select: { quantity: true }, resolve: (p) => p.quantity > 0 }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     category: t.relation('category'),
-    sizes: t.relation('sizes', { query: { orderBy: { position: 'asc' } } }),
+    // A product has at most six sizes (XS to XXL, or shoe sizes 6 to 11), not the default ten.
+    sizes: t.relation('sizes', { query: { orderBy: { position: 'asc' } }, complexity: { field: 1, multiplier: 6 } }),
+    similar: t.prismaField({
+      type: ['Product'],
+      description: `Other products of the same third-level category, newest first; default ${DEFAULT_SIMILAR}, at most ${MAX_SIMILAR}.`,
+      args: { limit: t.arg.int() },
+      complexity: (args) => ({ field: 5, multiplier: Math.min(Math.max(args.limit ?? DEFAULT_SIMILAR, 1), MAX_SIMILAR) }),
+      resolve: (query, product, args, ctx) => ctx.services.catalog.similar(ctx, product, args.limit, query),
+    }),
   }),
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from './generated/client/client.js';
 import type { Config } from '../config.js';
 import { hashPassword } from '../services/passwords.js';
@@ -37,17 +37,28 @@ function adminLogin(config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataD
   return { email, password, source: 'generated' };
 }
 
-/** Writes one catalog product with its sizes; product quantity is the sum of its sizes. */
-export async function createSeedProduct(prisma: PrismaClient, product: SeedProduct, now = Date.now()): Promise<void> {
-  const { sizes, ageDays, ...fields } = product;
-  await prisma.product.create({
-    data: {
-      ...fields,
-      quantity: sizes.reduce((sum, s) => sum + s.quantity, 0),
-      createdAt: new Date(now - ageDays * 86_400_000),
-      sizes: { create: sizes.map((s, position) => ({ ...s, position })) },
-    },
-  });
+/**
+ * Writes catalog products with their sizes in a few batched statements (one insert per table per
+ * batch, not one per row: PGlite answers each statement in turn). Product quantity is the sum
+ * of its sizes.
+ */
+export async function createSeedProducts(prisma: PrismaClient, products: SeedProduct[], now = Date.now()): Promise<void> {
+  const batch = 500;
+  for (let start = 0; start < products.length; start += batch) {
+    const slice = products.slice(start, start + batch).map((product) => ({ ...product, id: randomUUID() }));
+    await prisma.$transaction([
+      prisma.product.createMany({
+        data: slice.map(({ sizes, ageDays, ...fields }) => ({
+          ...fields,
+          quantity: sizes.reduce((sum, s) => sum + s.quantity, 0),
+          createdAt: new Date(now - ageDays * 86_400_000),
+        })),
+      }),
+      prisma.productSize.createMany({
+        data: slice.flatMap((p) => p.sizes.map((s, position) => ({ ...s, position, productId: p.id }))),
+      }),
+    ]);
+  }
 }
 
 /**
@@ -81,8 +92,8 @@ export async function seed(
       passwordHash: await hashPassword(admin.password ?? randomBytes(24).toString('base64url')),
     },
   });
-  for (const category of [...categories].sort((a, b) => a.level - b.level)) {
-    await prisma.category.upsert({ where: { id: category.id }, update: category, create: category });
+  for (const level of [1, 2, 3]) {
+    await prisma.category.createMany({ data: categories.filter((c) => c.level === level), skipDuplicates: true });
   }
   await prisma.navFeatured.deleteMany();
   await prisma.navFeatured.createMany({ data: featured });
@@ -90,7 +101,7 @@ export async function seed(
   await prisma.navPage.createMany({ data: pages });
   const catalog = sampleProducts();
   const now = Date.now();
-  for (const product of catalog) await createSeedProduct(prisma, product, now);
+  await createSeedProducts(prisma, catalog, now);
   return {
     seeded: true,
     admin,

@@ -2,13 +2,18 @@ import express, { Router } from 'express';
 import type { Services } from '../services/index.js';
 import { restErrors, restNotFound } from './errors.js';
 import { productsRouter } from './products.js';
+import { authRouter } from './auth.js';
+import { usersRouter } from './users.js';
 import { withRequestContext } from './request-context.js';
 
 /** The REST facade for older clients: the spec's paths (§7) and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
   const router = Router();
-  router.use(['/api', '/auth'], express.json({ limit: '100kb' }), withRequestContext(services));
+  router.use('/api', express.json({ limit: '100kb' }), withRequestContext(services));
+  router.use('/auth', express.json({ limit: '100kb' }), withRequestContext(services, { ignoreToken: true }));
   router.use('/api/products', productsRouter(services));
+  router.use('/auth', authRouter(services));
+  router.use('/api/user', usersRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

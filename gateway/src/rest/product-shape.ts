@@ -46,8 +46,9 @@ export function toRestProduct(p: RestProductSource) {
     reviews: [],
     numRatings: 0,
     category: restCategory(level3),
-    topLevelCategory: level1?.name ?? null,
-    secondLevelCategory: level2?.name ?? null,
+    // §3's example reads "Men, Clothing, mens_kurta": display labels above, the URL name at level 3.
+    topLevelCategory: level1?.label ?? null,
+    secondLevelCategory: level2?.label ?? null,
     thirdLevelCategory: level3.name,
     tag: p.tags,
     createdAt: p.createdAt.toISOString(),

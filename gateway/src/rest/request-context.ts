@@ -3,11 +3,22 @@ import type { Services } from '../services/index.js';
 import type { RequestContext } from '../services/viewer.js';
 import { viewerOf } from '../context.js';
 
-/** Resolves the caller once per REST request; handlers read it with requestContext(res). */
-export function withRequestContext(services: Services): RequestHandler {
+/**
+ * Resolves the caller once per REST request; handlers read it with requestContext(res).
+ * `ignoreToken` is for /auth: sign-in must work even when the client still sends an expired
+ * token (the spec's client keeps it in storage after a failed profile load, §8).
+ */
+export function withRequestContext(services: Services, options: { ignoreToken?: boolean } = {}): RequestHandler {
   return async (req, res, next) => {
-    const rc: RequestContext = { viewer: await viewerOf(req, services) };
-    res.locals.rc = rc;
+    try {
+      const viewer = options.ignoreToken ? null : await viewerOf(req, services);
+      const rc: RequestContext = { viewer, clientAddress: req.ip };
+      res.locals.rc = rc;
+    } catch (error) {
+      // A bad token: the error handler answers 401 { error, message }.
+      next(error);
+      return;
+    }
     next();
   };
 }

@@ -1,73 +1,96 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { invalidInput, notFound } from './errors.js';
+import { productOrder, productWhere, type ProductFilter, type ProductSort } from './catalog-filter.js';
+import { checkPaging, pageOf, type Page, type PageInput } from './catalog-paging.js';
+import { searchProductIds } from './catalog-search.js';
 import type { RequestContext } from './viewer.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './catalog-paging.js';
+export { COLOURS, type ProductFilter, type ProductSort, type StockFilter } from './catalog-filter.js';
 
-export interface ProductListInput {
-  pageNumber?: number | null;
-  pageSize?: number | null;
+export interface ProductListInput extends PageInput {
+  filter?: ProductFilter | null;
+  sort?: ProductSort | null;
 }
 
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  pageNumber: number;
-  pageSize: number;
-}
+export const DEFAULT_SIMILAR = 10;
+export const MAX_SIMILAR = 20;
 
 /** Extra Prisma selection a caller wants on each product (GraphQL plans it from the query). */
 export type ProductQuery = { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect };
+type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
 
-function checkPaging(input: ProductListInput): { pageNumber: number; pageSize: number } {
-  const pageNumber = input.pageNumber ?? 1;
-  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) {
-    throw invalidInput('pageNumber must be a whole number of 1 or more', 'pageNumber');
-  }
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw invalidInput(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
-  }
-  return { pageNumber, pageSize };
-}
-
-/** The product catalog: listing, lookup. Every catalog rule lives here once. */
+/** The product catalog: listing, lookup, similar products, search. Every catalog rule lives here once. */
 export class CatalogService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** One page of products, newest first; filtering and paging happen in the database. */
-  async listProducts<Q extends ProductQuery>(
-    _rc: RequestContext,
-    input: ProductListInput,
-    query: Q = {} as Q,
-  ): Promise<Page<Prisma.ProductGetPayload<Q>>> {
-    const { pageNumber, pageSize } = checkPaging(input);
-    const where: Prisma.ProductWhereInput = {};
+  /**
+   * One page of products matching every filter, in the asked order (newest first by default).
+   * Filtering, sorting and paging all happen in the database.
+   */
+  async listProducts<Q extends ProductQuery>(_rc: RequestContext, input: ProductListInput, query: Q = {} as Q): Promise<Page<Loaded<Q>>> {
+    const paging = checkPaging(input);
+    const where = await productWhere(this.prisma, input.filter ?? {});
     const [totalElements, content] = await Promise.all([
       this.prisma.product.count({ where }),
       this.prisma.product.findMany({
         ...query,
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        skip: (pageNumber - 1) * pageSize,
-        take: pageSize,
+        orderBy: productOrder[input.sort ?? 'NEWEST'],
+        skip: paging.skip,
+        take: paging.take,
       }),
     ]);
-    return {
-      content: content as Prisma.ProductGetPayload<Q>[],
-      totalElements,
-      totalPages: Math.ceil(totalElements / pageSize),
-      pageNumber,
-      pageSize,
-    };
+    return pageOf(content as Loaded<Q>[], totalElements, paging);
+  }
+
+  /** One product, or null when the id is unknown. */
+  async findProduct<Q extends ProductQuery>(_rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q> | null> {
+    const product = await this.prisma.product.findUnique({ ...query, where: { id } });
+    return product as Loaded<Q> | null;
   }
 
   /** One product, or a NOT_FOUND error. */
-  async getProduct<Q extends ProductQuery>(_rc: RequestContext, id: string, query: Q = {} as Q) {
-    const product = await this.prisma.product.findUnique({ ...query, where: { id } });
+  async getProduct<Q extends ProductQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    const product = await this.findProduct(rc, id, query);
     if (!product) throw notFound(`No product with id ${id}`);
-    return product as Prisma.ProductGetPayload<Q>;
+    return product;
+  }
+
+  /**
+   * Products of the same third-level category, newest first, never the product itself.
+   * Takes the product's id and category so a caller that has them loaded saves a query.
+   */
+  async similar<Q extends ProductQuery>(
+    _rc: RequestContext,
+    product: { id: string; categoryId: string },
+    limit: number | null | undefined,
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>[]> {
+    const take = limit ?? DEFAULT_SIMILAR;
+    if (!Number.isInteger(take) || take < 1 || take > MAX_SIMILAR) {
+      throw invalidInput(`limit must be a whole number from 1 to ${MAX_SIMILAR}`, 'limit');
+    }
+    const rows = await this.prisma.product.findMany({
+      ...query,
+      where: { categoryId: product.categoryId, id: { not: product.id } },
+      orderBy: productOrder.NEWEST,
+      take,
+    });
+    return rows as Loaded<Q>[];
+  }
+
+  /**
+   * Full-text search over title, brand and the category chain's names and labels, best match
+   * first; each word also matches as a prefix ("kurt" finds kurtas).
+   */
+  async search<Q extends ProductQuery>(_rc: RequestContext, text: string, input: PageInput, query: Q = {} as Q): Promise<Page<Loaded<Q>>> {
+    const paging = checkPaging(input);
+    const { ids, total } = await searchProductIds(this.prisma, text, paging);
+    const rows = ids.length ? await this.prisma.product.findMany({ ...query, where: { id: { in: ids } } }) : [];
+    // The database ranked the page; this only restores that order for the ≤100 rows fetched.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const content = ids.flatMap((id) => byId.get(id) ?? []);
+    return pageOf(content as Loaded<Q>[], total, paging);
   }
 }

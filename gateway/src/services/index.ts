@@ -1,10 +1,26 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { CatalogService } from './catalog.js';
+import { AuthService } from './auth.js';
+import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
+import { loadJwtSecret, TokenService } from './tokens.js';
+import { UserService } from './users.js';
+import { NavigationService } from './navigation.js';
+
+export interface ServicesOptions {
+  /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
+  jwtSecret?: string;
+  loginThrottle?: LoginThrottleOptions;
+}
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
-export function createServices(prisma: PrismaClient) {
+export function createServices(prisma: PrismaClient, options: ServicesOptions = {}) {
+  // Without a configured secret (tests) tokens are signed with a random per-process secret.
+  const tokens = new TokenService(options.jwtSecret ?? loadJwtSecret({}));
   return {
+    auth: new AuthService(prisma, tokens, new LoginThrottle(options.loginThrottle)),
+    users: new UserService(prisma),
     catalog: new CatalogService(prisma),
+    navigation: new NavigationService(prisma),
   };
 }
 

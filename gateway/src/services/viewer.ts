@@ -7,4 +7,6 @@ export interface Viewer {
 /** What every service method receives first: the caller, for authorization and ownership checks. */
 export interface RequestContext {
   viewer: Viewer | null;
+  /** The caller's network address, for sign-in throttling. */
+  clientAddress?: string;
 }

@@ -1,29 +1,22 @@
-import { Outlet } from 'react-router-dom';
-import { AppShell, Container, Group, Text, Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { AccountMenu } from '../features/auth/components/account-menu';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthModal } from '../features/auth/components/auth-modal';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './footer/site-footer';
 
+/** §2.1: every storefront page sits between the header and the footer. */
 export function ShopLayout() {
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between">
-            <Anchor component={Link} to="/" underline="never" c="brand.8" fw={700} fz="xl" ff="Georgia, serif">
-              Kapda
-            </Anchor>
-            <Group>
-              <Text size="sm" c="dimmed">Free delivery on orders over ₹499</Text>
-              <AccountMenu />
-            </Group>
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main>
+    <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
+      {/* cartCount: the Cart issue passes the signed-in user's item count here. */}
+      <SiteHeader />
+      <Box component="main" style={{ flex: 1 }}>
         <Outlet />
-      </AppShell.Main>
+      </Box>
+      <SiteFooter />
       <AuthModal />
-    </AppShell>
+      {/* New pages start at the top; back/forward restore where the shopper was. */}
+      <ScrollRestoration />
+    </Box>
   );
 }

@@ -1,49 +1,93 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import '../testing/jsdom-observers';
 import { HomePage } from './home-page';
 import { renderWithProviders } from '../../../test/render';
+import { productCard, productPage } from '../testing/fixtures';
 
+// Each strip asks for its own category; the answer names the category so the test can tell rows apart.
 const server = setupServer(
-  graphql.query('HomeProducts', () =>
-    HttpResponse.json({
-      data: {
-        products: {
-          __typename: 'ProductPage',
-          totalElements: 1,
-          content: [
-            {
-              __typename: 'Product',
-              id: 'p1',
-              title: 'Men Embroidered Cotton Kurta',
-              brand: 'Manyavar',
-              price: 249900,
-              discountedPrice: 99900,
-              discountPercent: 60,
-              imageUrls: ['/images/products/kurta-white-1.svg'],
-            },
-          ],
-        },
-      },
-    }),
-  ),
+  graphql.query('HomeRow', ({ variables }) => {
+    const category = (variables.filter as { category?: string }).category ?? 'all';
+    const products = Array.from({ length: variables.pageSize as number }, (_, i) =>
+      productCard(`${category}-${i}`, { title: `${category} item ${i}`, discountedPrice: 99900 + i * 100 }),
+    );
+    return HttpResponse.json({ data: { products: productPage(products) } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('HomePage', () => {
-  it('shows products from the API with rupee prices in the Indian format', async () => {
+  it('shows the three product rows with their sub-headings', async () => {
     renderWithProviders(<HomePage />);
-    expect(await screen.findByText('Men Embroidered Cotton Kurta')).toBeInTheDocument();
-    expect(screen.getByText('₹999.00')).toBeInTheDocument();
-    expect(screen.getByText('₹2,499.00')).toBeInTheDocument();
-    expect(screen.getByText('60% Off')).toBeInTheDocument();
+    const kurtas = await screen.findByRole('region', { name: "Men's kurta" });
+    expect(within(kurtas).getByText('Top sale of this week')).toBeInTheDocument();
+    expect(within(kurtas).getByText('men/clothing/mens_kurta item 0')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Trending' })).toHaveTextContent('Top views in this week');
+    expect(await screen.findByRole('region', { name: "Men's shirt" })).toBeInTheDocument();
+  });
+
+  it('shows deal cards with rupee prices, the struck price and the discount', async () => {
+    renderWithProviders(<HomePage />);
+    const shirts = await screen.findByRole('region', { name: "Men's shirt" });
+    expect(within(shirts).getByText('₹999.00')).toBeInTheDocument();
+    expect(within(shirts).getAllByText('₹2,499.00')[0]).toBeInTheDocument();
+    expect(within(shirts).getAllByText('60% Off')[0]).toBeInTheDocument();
+  });
+
+  it('marks trending cards "New" and links every card to its product page', async () => {
+    renderWithProviders(<HomePage />);
+    const trending = await screen.findByRole('region', { name: 'Trending' });
+    expect(within(trending).getAllByText('New').length).toBeGreaterThan(0);
+    expect(within(trending).getByRole('link', { name: 'Manyavar all item 0' })).toHaveAttribute('href', '/product/id/all-0');
+  });
+
+  it('hides the previous arrow at the first position and shows it after next', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const kurtas = await screen.findByRole('region', { name: "Men's kurta" });
+    expect(within(kurtas).queryByRole('button', { name: "Previous Men's kurta" })).not.toBeInTheDocument();
+    await user.click(within(kurtas).getByRole('button', { name: "Next Men's kurta" }));
+    expect(within(kurtas).getByRole('button', { name: "Previous Men's kurta" })).toBeInTheDocument();
+    await user.click(within(kurtas).getByRole('button', { name: "Previous Men's kurta" }));
+    expect(within(kurtas).queryByRole('button', { name: "Previous Men's kurta" })).not.toBeInTheDocument();
+  });
+
+  it('mounts only a window of 6 cards from the current index', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const kurtas = await screen.findByRole('region', { name: "Men's kurta" });
+    expect(within(kurtas).getAllByRole('article')).toHaveLength(6);
+    expect(within(kurtas).queryByText('men/clothing/mens_kurta item 6')).not.toBeInTheDocument();
+    await user.click(within(kurtas).getByRole('button', { name: "Next Men's kurta" }));
+    expect(within(kurtas).getByText('men/clothing/mens_kurta item 6')).toBeInTheDocument();
+    expect(within(kurtas).queryByText('men/clothing/mens_kurta item 0')).not.toBeInTheDocument();
+  });
+
+  it('links the promos to the lehenga, saree and shoe listings', async () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('link', { name: /^Lehenga/ })).toHaveAttribute('href', '/women/clothing/lehenga');
+    expect(screen.getByRole('link', { name: /^Saree/ })).toHaveAttribute('href', '/women/clothing/saree');
+    const category = screen.getByRole('region', { name: 'Shop By Category' });
+    within(category).getAllByRole('link', { name: /Men · Accessories|Everyday comfort/ }).forEach((tile) =>
+      expect(tile).toHaveAttribute('href', '/men/accessories/shoes'),
+    );
+  });
+
+  it('shows four placeholder reviews under "Happy Customer"', () => {
+    renderWithProviders(<HomePage />);
+    const reviews = screen.getByRole('region', { name: 'Happy Customer' });
+    expect(within(reviews).getByText('customers says')).toBeInTheDocument();
+    expect(within(reviews).getAllByText(/^Reviewed in India on /)).toHaveLength(4);
   });
 
   it('says so when the products cannot be loaded', async () => {
-    server.use(graphql.query('HomeProducts', () => HttpResponse.json({ errors: [{ message: 'Database is down' }] })));
+    server.use(graphql.query('HomeRow', () => HttpResponse.json({ errors: [{ message: 'Database is down' }] })));
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Could not load products')).toBeInTheDocument();
   });

@@ -1,18 +1,130 @@
-import { Alert, Container, SimpleGrid, Skeleton, Title } from '@mantine/core';
-import { useHomeProducts } from '../api/home-products';
-import { ProductCard } from './product-card';
+import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useHomeRow } from '../api/home-row';
+import { HeroCarousel } from '../home/hero-carousel';
+import { ProductRow, type ProductRowProps } from '../home/product-row';
+import { PromoTiles } from '../home/promo-tiles';
+import { SeeMoreCard } from '../home/see-more-card';
+import { HappyCustomers } from '../home/happy-customers';
 
+/** §2.3 home: hero, product rows, promos, "Shop By Category" and reviews. */
 export function HomePage() {
-  const { data, loading, error } = useHomeProducts();
+  const kurtas = useHomeRow({ category: 'men/clothing/mens_kurta' });
+  const trending = useHomeRow({});
+  const shirts = useHomeRow({ category: 'men/clothing/shirts' });
+  const womenClothing = useHomeRow({ category: 'women/clothing' }, 4);
+  const error = kurtas.error ?? trending.error ?? shirts.error;
+
   return (
-    <Container size="xl" py="xl">
-      <Title order={2} mb="lg">New Arrivals</Title>
-      {error && <Alert color="red" title="Could not load products">{error.message}</Alert>}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="lg">
-        {loading && !data
-          ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} h={340} />)
-          : data?.products.content.map((product) => <ProductCard key={product.id} product={product} />)}
-      </SimpleGrid>
-    </Container>
+    <>
+      <HeroCarousel />
+      <Container size="xl" py="md">
+        {error && (
+          <Alert color="red" title="Could not load products" my="lg">
+            {error.message}. Please refresh the page in a moment.
+          </Alert>
+        )}
+        <Row query={kurtas} title="Men's kurta" subtitle="Top sale of this week" card="brand" peek />
+        <Grid component="section" aria-label="The wedding edit" py="lg" gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack justify="center" h="100%" gap="xs" p={{ base: 0, md: 'lg' }}>
+              <Text tt="uppercase" fw={700} size="xs" c="brand.7" style={{ letterSpacing: '0.12em' }}>
+                The wedding edit
+              </Text>
+              <Title order={2} fz={{ base: 26, md: 38 }} lh={1.15}>
+                Festive ethnic wear, up to 80% off
+              </Title>
+              <Text c="dimmed" size="sm">
+                Hand-finished lehengas and sarees from India's loved labels, ready for every mehendi, sangeet and
+                reception.
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <PromoTiles
+              tiles={[
+                {
+                  to: '/women/clothing/lehenga',
+                  title: 'Lehenga',
+                  caption: 'Wedding season edit',
+                  imageSrc: '/images/tiles/lehenga.svg',
+                },
+                {
+                  to: '/women/clothing/saree',
+                  title: 'Saree',
+                  caption: 'Drapes for every day',
+                  imageSrc: '/images/tiles/saree.svg',
+                },
+              ]}
+            />
+          </Grid.Col>
+        </Grid>
+        <Row query={trending} title="Trending" subtitle="Top views in this week" card="new" />
+        <Grid gap="lg" py="lg" component="section" aria-label="Shop By Category">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Title order={2} fz={{ base: 22, sm: 28 }}>
+              Shop By Category
+            </Title>
+            <Text c="dimmed" size="sm" mb="md">
+              Step out in style
+            </Text>
+            <PromoTiles
+              ratio={1}
+              tiles={[
+                {
+                  to: '/men/accessories/shoes',
+                  title: 'Shoes',
+                  caption: 'Men · Accessories',
+                  imageSrc: '/images/tiles/shoes.svg',
+                },
+                {
+                  to: '/men/accessories/shoes',
+                  title: 'Sneakers',
+                  caption: 'Everyday comfort',
+                  imageSrc: '/images/tiles/sneakers.svg',
+                },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <SeeMoreCard
+              title="Women's clothing"
+              caption="Kurtas, dresses, sarees and more"
+              to="/women/clothing/dresses"
+              products={womenClothing.data?.products.content ?? []}
+            />
+          </Grid.Col>
+        </Grid>
+        <Row query={shirts} title="Men's shirt" subtitle="Crisp picks for work and weekends" card="deal" peek />
+        <HappyCustomers />
+      </Container>
+    </>
+  );
+}
+
+type RowQuery = ReturnType<typeof useHomeRow>;
+
+/** A strip while loading is a skeleton; an empty or failed one is left out rather than shown bare. */
+function Row({ query, ...row }: Omit<ProductRowProps, 'products'> & { query: RowQuery }) {
+  if (query.loading && !query.data) return <RowSkeleton />;
+  const products = query.data?.products.content ?? [];
+  return products.length ? <ProductRow {...row} products={products} /> : null;
+}
+
+function RowSkeleton() {
+  return (
+    <Stack py="lg" aria-label="Loading products" aria-busy>
+      <Skeleton h={28} w={200} />
+      <Grid>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Grid.Col
+            key={i}
+            span={{ base: 12, sm: 4, md: 2.4 }}
+            display={i === 0 ? undefined : { base: 'none', sm: 'block' }}
+          >
+            <Skeleton h={320} radius="md" />
+          </Grid.Col>
+        ))}
+      </Grid>
+    </Stack>
   );
 }

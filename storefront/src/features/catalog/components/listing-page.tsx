@@ -1,4 +1,102 @@
-/** /{levelOne}/{levelTwo}/{levelThree} (Catalog issue). */
+import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Drawer, Group, Pagination, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigation } from '../api/navigation';
+import { useProductList } from '../api/product-list';
+import { categoryTrail } from '../listing/category-label';
+import { FilterPanel } from '../listing/filter-panel';
+import { readPage, setSingle, toVariables } from '../listing/listing-params';
+import { SortMenu } from '../listing/sort-menu';
+import { ProductGrid } from './product-grid';
+
+/** §2.7 /{levelOne}/{levelTwo}/{levelThree}: the query string drives filters, sort and page. */
 export function ListingPage() {
-  return <p>Listing</p>;
+  const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [filtersOpen, filters] = useDisclosure(false);
+  const { data, previousData, loading, error } = useProductList(toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`));
+  const { data: nav } = useNavigation();
+  const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
+  const page = (data ?? previousData)?.products;
+  const filtered = [...params.keys()].some((k) => k !== 'sort' && k !== 'page');
+
+  const update = (next: URLSearchParams) => setParams(next);
+  const clear = () => setParams(new URLSearchParams());
+  const clearButton = (
+    <Button variant="subtle" size="compact-sm" onClick={clear} disabled={params.size === 0}>Clear Filter</Button>
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <Breadcrumbs separator="/" mb={6} fz="sm">
+        <Anchor component={Link} to="/" c="dimmed" size="sm">Home</Anchor>
+        <Text span c="dimmed" size="sm">{trail[0]}</Text>
+        <Text span c="dimmed" size="sm">{trail[1]}</Text>
+        <Text span size="sm" fw={600}>{trail[2]}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="end" mb="lg" gap="sm">
+        <Box>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>New Arrivals</Title>
+          <Text c="dimmed" size="sm">
+            {trail[2]}
+            {page ? ` · ${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : ''}
+          </Text>
+        </Box>
+        <Group gap="xs">
+          <Button hiddenFrom="md" variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={filters.open}>
+            Filters{filtered ? ' •' : ''}
+          </Button>
+          <SortMenu value={params.get('sort')} onChange={(sort) => update(setSingle(params, 'sort', sort))} />
+        </Group>
+      </Group>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Paper component="aside" aria-label="Filters" visibleFrom="md" w={260} p="md" radius="md" withBorder style={{ flexShrink: 0 }}>
+          <Group justify="space-between" mb="xs">
+            <Text fw={700} tt="uppercase" size="sm">Filters</Text>
+            {clearButton}
+          </Group>
+          <FilterPanel params={params} onChange={update} />
+        </Paper>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {error ? (
+            <Alert color="red" title="Could not load products">{error.message}. Please try again.</Alert>
+          ) : (
+            <ProductGrid
+              products={page?.content}
+              loading={loading}
+              empty={
+                <>
+                  <Text fw={600} size="lg">No Product To Show</Text>
+                  <Text c="dimmed" size="sm">Try removing a filter or two.</Text>
+                  {params.size > 0 && <Button variant="light" mt="sm" onClick={clear}>Clear Filter</Button>}
+                </>
+              }
+            />
+          )}
+          {page && page.totalPages > 1 && (
+            <Group justify="center" mt="xl">
+              <Pagination
+                total={page.totalPages}
+                value={readPage(params)}
+                onChange={(n) => update(setSingle(params, 'page', n > 1 ? String(n) : null))}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            </Group>
+          )}
+        </Box>
+      </Group>
+      <Drawer opened={filtersOpen} onClose={filters.close} title={<Text fw={700}>Filters</Text>} position="left" size="min(88vw, 360px)" hiddenFrom="md">
+        <Group justify="flex-end" mb="xs">{clearButton}</Group>
+        <FilterPanel params={params} onChange={update} />
+        {/* Choices apply at once; this just closes the drawer onto the refreshed grid. */}
+        <Box pos="sticky" bottom={0} bg="white" py="md">
+          <Button fullWidth onClick={filters.close}>
+            {page ? `Show ${page.totalElements} product${page.totalElements === 1 ? '' : 's'}` : 'Show products'}
+          </Button>
+        </Box>
+      </Drawer>
+    </Container>
+  );
 }

@@ -1,29 +1,34 @@
-import { Card, Group, Image, Text } from '@mantine/core';
-import { formatINR } from '../../../lib/money';
+import { AspectRatio, Box, Image, Text } from '@mantine/core';
+import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
+import { PriceLine } from './price-line';
+import { ProductLink } from './product-link';
+import classes from './product-card.module.css';
 
-export interface ProductCardData {
-  id: string;
-  title: string;
-  brand: string;
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
-  imageUrls: string[];
-}
+export type ProductCardData = Pick<
+  ProductCardFieldsFragment,
+  'id' | 'title' | 'brand' | 'price' | 'discountedPrice' | 'discountPercent' | 'imageUrls'
+>;
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** The grid card of the listing, search and similar products (§2.7). */
+export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
   return (
-    <Card padding="sm" radius="md" withBorder component="article" aria-label={product.title}>
-      <Card.Section>
-        <Image src={product.imageUrls[0]} alt={product.title} h={260} fit="cover" />
-      </Card.Section>
-      <Text fw={700} size="sm" mt="sm">{product.brand}</Text>
-      <Text size="sm" c="dimmed" lineClamp={1}>{product.title}</Text>
-      <Group gap={8} mt={4}>
-        <Text fw={600}>{formatINR(product.discountedPrice)}</Text>
-        <Text size="sm" c="dimmed" td="line-through">{formatINR(product.price)}</Text>
-        <Text size="sm" c="green.7" fw={600}>{product.discountPercent}% Off</Text>
-      </Group>
-    </Card>
+    <Box component="article" className={classes.card}>
+      <ProductLink id={product.id} label={`${product.brand} ${product.title}`}>
+        <AspectRatio ratio={3 / 4} className={classes.media}>
+          <Image
+            src={product.imageUrls[0]}
+            alt={product.title}
+            loading={lazy ? 'lazy' : 'eager'}
+            className={classes.image}
+            fallbackSrc="/favicon.svg"
+          />
+        </AspectRatio>
+        <Box p="sm">
+          <Text fw={700} size="sm" lineClamp={1} c="dark.8">{product.brand}</Text>
+          <Text size="sm" c="dimmed" lineClamp={1} mb={4}>{product.title}</Text>
+          <PriceLine price={product.price} discountedPrice={product.discountedPrice} discountPercent={product.discountPercent} />
+        </Box>
+      </ProductLink>
+    </Box>
   );
 }

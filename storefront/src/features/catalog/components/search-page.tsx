@@ -1,4 +1,72 @@
-/** /search?q= (Catalog issue). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Container, Group, Pagination, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchProducts } from '../api/search-products';
+import { PAGE_SIZE } from '../listing/filter-options';
+import { readPage, setSingle } from '../listing/listing-params';
+import { ProductGrid } from './product-grid';
+
+/** /search?q=…&page=…: results in the listing's cards, paged like the listing. */
 export function SearchPage() {
-  return <p>Search</p>;
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [draft, setDraft] = useState(query);
+  const { data, previousData, loading, error } = useSearchProducts(query, readPage(params), PAGE_SIZE);
+  const page = (data ?? previousData)?.search;
+
+  useEffect(() => setDraft(query), [query]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Box component="form" role="search" onSubmit={submit} maw={640} mb="lg">
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            size="md"
+            radius="xl"
+            aria-label="Search products"
+            placeholder="Search for kurtas, sarees, brands…"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            autoFocus={!query}
+          />
+          <Button type="submit" size="md" radius="xl">Search</Button>
+        </Group>
+      </Box>
+      {!query.trim() ? (
+        <Text c="dimmed">Type a product, brand or category — for example “kurta”, “saree” or “Gucci”.</Text>
+      ) : (
+        <>
+          <Title order={1} fz={{ base: 22, sm: 28 }} mb={4}>Results for “{query}”</Title>
+          <Text c="dimmed" size="sm" mb="lg">{page ? `${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : 'Searching…'}</Text>
+          {error ? (
+            <Alert color="red" title="Search is not available right now">{error.message}</Alert>
+          ) : (
+            <ProductGrid
+              products={page?.content}
+              loading={loading}
+              cols={{ base: 2, sm: 3, md: 4, lg: 5 }}
+              empty={
+                <>
+                  <Text fw={600} size="lg">No results for “{query}”</Text>
+                  <Text c="dimmed" size="sm">Check the spelling or try a broader word.</Text>
+                </>
+              }
+            />
+          )}
+          {page && page.totalPages > 1 && (
+            <Group justify="center" mt="xl">
+              <Pagination total={page.totalPages} value={readPage(params)} onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))} />
+            </Group>
+          )}
+        </>
+      )}
+    </Container>
+  );
 }

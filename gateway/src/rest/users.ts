@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import type { Prisma } from '../db/generated/client/client.js';
+import type { Services } from '../services/index.js';
+import { forbidden, unauthenticated } from '../services/errors.js';
+import { addressOrder, MAX_USER_PAGE_SIZE } from '../services/users.js';
+import { intParam } from './products.js';
+import { requestContext } from './request-context.js';
+
+export const profileInclude = { addresses: { orderBy: addressOrder } } satisfies Prisma.UserInclude;
+type ProfileSource = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
+
+/** The spec's user (§3) with `_id`s; built field by field so the password hash can never leak. */
+export function toRestUser(u: ProfileSource) {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    role: u.role,
+    addresses: u.addresses.map((a) => ({
+      _id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      streetAddress: a.streetAddress,
+      city: a.city,
+      state: a.state,
+      zipCode: a.zipCode,
+      mobile: a.mobile,
+    })),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** The spec's account calls (§7): GET /api/user/profile and the admin's GET /api/user/. */
+export function usersRouter(services: Services): Router {
+  const router = Router();
+  router.get('/profile', async (_req, res) => {
+    const rc = requestContext(res);
+    if (!rc.viewer) throw unauthenticated();
+    const user = await services.users.me(rc, { include: profileInclude });
+    if (!user) throw unauthenticated();
+    res.json(toRestUser(user));
+  });
+  router.get('/', async (req, res) => {
+    const rc = requestContext(res);
+    // Declared at the edge as on GraphQL (401 visitor, 403 customer); the service checks again.
+    if (!rc.viewer) throw unauthenticated();
+    if (rc.viewer.role !== 'ADMIN') throw forbidden();
+    // The spec's admin screen takes no paging, so by default it gets the largest page.
+    const page = await services.users.listUsers(
+      rc,
+      {
+        pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
+        pageSize: intParam(req.query.pageSize, 'pageSize') ?? MAX_USER_PAGE_SIZE,
+      },
+      { select: { id: true, firstName: true, lastName: true, email: true } },
+    );
+    res.json({
+      users: page.content.map((u) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })),
+      totalPages: page.totalPages,
+      totalElements: page.totalElements,
+    });
+  });
+  return router;
+}

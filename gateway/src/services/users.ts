@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
+import { checkEmail, checkNewPassword, requiredText, type Unchecked } from './account-rules.js';
+import { DomainError, forbidden, invalidInput, unauthenticated } from './errors.js';
+import { hashPassword } from './passwords.js';
+import { INVALID_TOKEN } from './tokens.js';
+import type { RequestContext, Viewer } from './viewer.js';
+
+/** Extra Prisma selection a caller wants on each user (GraphQL plans it from the query). */
+export type UserQuery = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
+
+/** Addresses in the order they were saved: the first is the default billing, the last the default shipping. */
+export const addressOrder = [{ createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.AddressOrderByWithRelationInput[];
+
+export const DEFAULT_USER_PAGE_SIZE = 20;
+export const MAX_USER_PAGE_SIZE = 100;
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** True for PostgreSQL's unique-constraint violation as Prisma reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'P2002';
+}
+
+/** The signed-in viewer, or UNAUTHENTICATED: services check again what the API edge declared. */
+export function signedIn(rc: RequestContext): Viewer {
+  if (!rc.viewer) throw unauthenticated();
+  return rc.viewer;
+}
+
+/** Accounts as data: the viewer's own profile, the admin's customer list, granting admin. */
+export class UserService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The signed-in user, or null for a visitor. */
+  async me<Q extends UserQuery>(rc: RequestContext, query: Q = {} as Q) {
+    if (!rc.viewer) return null;
+    const user = await this.prisma.user.findUnique({ ...query, where: { id: rc.viewer.id } });
+    return user as Prisma.UserGetPayload<Q> | null;
+  }
+
+  /** Changes the viewer's own name or email; omitted fields stay. A taken email is a CONFLICT. */
+  async updateProfile<Q extends UserQuery>(rc: RequestContext, input: Unchecked<ProfileFields>, query: Q = {} as Q) {
+    const viewer = signedIn(rc);
+    const data: Partial<ProfileFields> = {};
+    if (input.firstName != null) data.firstName = requiredText(input.firstName, 'firstName');
+    if (input.lastName != null) data.lastName = requiredText(input.lastName, 'lastName');
+    if (input.email != null) data.email = checkEmail(input.email);
+    try {
+      // Ownership: the id comes from the verified viewer, never from the input.
+      const user = await this.prisma.user.update({ ...query, where: { id: viewer.id }, data });
+      return user as Prisma.UserGetPayload<Q>;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'An account with this email already exists', 'email');
+      if ((error as { code?: string }).code === 'P2025') throw unauthenticated(INVALID_TOKEN);
+      throw error;
+    }
+  }
+
+  /** One page of all accounts, newest first. ADMIN only. */
+  async listUsers<Q extends UserQuery>(
+    rc: RequestContext,
+    input: { pageNumber?: number | null; pageSize?: number | null },
+    query: Q = {} as Q,
+  ) {
+    if (signedIn(rc).role !== 'ADMIN') throw forbidden();
+    const pageNumber = input.pageNumber ?? 1;
+    const pageSize = input.pageSize ?? DEFAULT_USER_PAGE_SIZE;
+    if (!Number.isInteger(pageNumber) || pageNumber < 1) {
+      throw invalidInput('pageNumber must be a whole number of 1 or more', 'pageNumber');
+    }
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_USER_PAGE_SIZE) {
+      throw invalidInput(`pageSize must be a whole number from 1 to ${MAX_USER_PAGE_SIZE}`, 'pageSize');
+    }
+    const [totalElements, content] = await Promise.all([
+      this.prisma.user.count(),
+      this.prisma.user.findMany({
+        ...query,
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        skip: (pageNumber - 1) * pageSize,
+        take: pageSize,
+      }),
+    ]);
+    return {
+      content: content as Prisma.UserGetPayload<Q>[],
+      totalElements,
+      totalPages: Math.ceil(totalElements / pageSize),
+    };
+  }
+
+  /**
+   * Makes the account with this email an ADMIN, creating it when there is none (with the
+   * given password, or a generated one that is returned once). For the operator's CLI only.
+   */
+  async grantAdmin(emailInput: string, password?: string): Promise<{ email: string; created: boolean; password?: string }> {
+    const email = checkEmail(emailInput);
+    const existing = await this.prisma.user.findUnique({ where: { email }, select: { id: true } });
+    if (existing) {
+      await this.prisma.user.update({ where: { id: existing.id }, data: { role: 'ADMIN' } });
+      return { email, created: false };
+    }
+    const chosen = password ? checkNewPassword(password) : randomBytes(12).toString('base64url');
+    await this.prisma.user.create({
+      data: { email, firstName: 'Shop', lastName: 'Admin', role: 'ADMIN', passwordHash: await hashPassword(chosen) },
+    });
+    return { email, created: true, ...(password ? {} : { password: chosen }) };
+  }
+}

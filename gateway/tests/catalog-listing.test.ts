@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './harness.js';
+import { allRest, getJson, idsUnder, listGql, sortedIds } from './catalog-helpers.js';
+
+let shop: TestShop;
+let total: number;
+beforeAll(async () => {
+  shop = await startTestShop();
+  total = await shop.db.prisma.product.count();
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe('product listing filters, over REST and GraphQL, checked against the database', () => {
+  it('lists every product when no filter is given, with totals equal to the database count', async () => {
+    const rest = await getJson(shop, '/api/products');
+    expect(rest.body.totalElements).toBe(total);
+    expect(rest.body.content).toHaveLength(Math.min(20, total));
+    const gql = await listGql(shop, {});
+    expect(gql.totalElements).toBe(total);
+    expect(gql.pageSize).toBe(20);
+  });
+
+  it('treats the admin screens\' empty parameters as no filter', async () => {
+    const { status, body } = await getJson(
+      shop,
+      '/api/products?color=&colors=&size=&sizes=&minPrice=0&maxPrice=100000&minDiscount=0&sort=price_low&pageNumber=1&pageSize=10&stock=&category=',
+    );
+    expect(status).toBe(200);
+    expect(body.totalElements).toBe(total);
+    expect(body.content).toHaveLength(10);
+  });
+
+  it.each(['women/clothing/lehenga', 'men/accessories/shoes', 'men/clothing', 'women'])(
+    'selects exactly the products under the category path %s',
+    async (path) => {
+      const expected = await idsUnder(shop, path);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(sortedIds(await allRest(shop, { category: path }))).toEqual(expected);
+      const gql = await listGql(shop, { filter: { category: path }, pageSize: 100 });
+      expect(gql.totalElements).toBe(expected.length);
+    },
+  );
+
+  it('selects every category of a bare name, case-insensitively, as the old clients send it', async () => {
+    const expected = await shop.db.prisma.product.findMany({ where: { category: { name: 't_shirt' } }, select: { id: true } });
+    expect(new Set((await shop.db.prisma.category.findMany({ where: { name: 't_shirt' } })).map((c) => c.parentId)).size).toBe(2);
+    expect(sortedIds(await allRest(shop, { category: 'T_Shirt' }))).toEqual(sortedIds(expected));
+  });
+
+  it('answers an unknown category with an empty page rather than an error', async () => {
+    const { status, body } = await getJson(shop, '/api/products?category=no_such_thing');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+  });
+
+  it('keeps products of any of the given colours, from a comma list or a GraphQL list', async () => {
+    const expected = await shop.db.prisma.product.count({ where: { colour: { in: ['red', 'blue'] } } });
+    const rest = await allRest(shop, { color: 'red,blue' });
+    expect(rest).toHaveLength(expected);
+    expect(rest.every((p) => ['red', 'blue'].includes(p.color))).toBe(true);
+    expect((await listGql(shop, { filter: { colors: ['RED', 'blue'] } })).totalElements).toBe(expected);
+  });
+
+  it('keeps products that have any given size in stock, never one where that size is sold out', async () => {
+    const expected = await shop.db.prisma.product.count({ where: { sizes: { some: { name: { in: ['M', '8'] }, quantity: { gt: 0 } } } } });
+    const rest = await allRest(shop, { sizes: 'M,8' });
+    expect(rest).toHaveLength(expected);
+    for (const p of rest) expect(p.sizes.some((s: any) => ['M', '8'].includes(s.name) && s.quantity > 0)).toBe(true);
+  });
+
+  it('filters on the discounted price, in rupees on REST and paise on GraphQL', async () => {
+    const where = { discountedPrice: { gte: 39900, lte: 99900 } };
+    const expected = await shop.db.prisma.product.count({ where });
+    expect(expected).toBeGreaterThan(0);
+    const rest = await allRest(shop, { minPrice: '399', maxPrice: '999' });
+    expect(rest).toHaveLength(expected);
+    expect(rest.every((p) => p.discountedPrice >= 399 && p.discountedPrice <= 999)).toBe(true);
+    const gql = await listGql(shop, { filter: { minPrice: 39900, maxPrice: 99900 }, pageSize: 100 });
+    expect(gql.totalElements).toBe(expected);
+    expect(gql.content.every((p: any) => p.discountedPrice >= 39900 && p.discountedPrice <= 99900)).toBe(true);
+  });
+
+  it('keeps products discounted by at least the given percent', async () => {
+    const expected = await shop.db.prisma.product.count({ where: { discountPercent: { gte: 60 } } });
+    const rest = await allRest(shop, { minDiscount: '60' });
+    expect(rest).toHaveLength(expected);
+    expect(rest.every((p) => p.discountPresent >= 60)).toBe(true);
+  });
+
+  it('splits the catalog into in-stock and sold-out products', async () => {
+    const inStock = await allRest(shop, { stock: 'in_stock' });
+    const soldOut = await allRest(shop, { stock: 'out_of_stock' });
+    expect(inStock.length + soldOut.length).toBe(total);
+    expect(soldOut.length).toBe(await shop.db.prisma.product.count({ where: { quantity: 0 } }));
+    for (const p of soldOut) expect(p.sizes.every((s: any) => s.quantity === 0)).toBe(true);
+    expect(inStock.every((p) => p.quantity > 0)).toBe(true);
+    expect((await listGql(shop, { filter: { stock: 'OUT_OF_STOCK' } })).totalElements).toBe(soldOut.length);
+  });
+
+  it('applies every filter together and counts exactly what the database counts', async () => {
+    const where = {
+      categoryId: { startsWith: 'women/' },
+      colour: { in: ['red', 'pink', 'maroon', 'blue', 'black'] },
+      sizes: { some: { name: { in: ['S', 'M', 'L'] }, quantity: { gt: 0 } } },
+      discountedPrice: { gte: 39900, lte: 299900 },
+      discountPercent: { gte: 50 },
+      quantity: { gt: 0 },
+    };
+    const expected = await shop.db.prisma.product.findMany({ where, select: { id: true } });
+    const params = { category: 'women', color: 'red,pink,maroon,blue,black', size: 'S,M,L', minPrice: '399', maxPrice: '2999', minDiscount: '50', stock: 'in_stock', sort: 'price_low' };
+    const rest = await allRest(shop, params);
+    expect(sortedIds(rest)).toEqual(sortedIds(expected));
+    const gql = await listGql(shop, {
+      filter: { category: 'women', colors: params.color.split(','), sizes: ['S', 'M', 'L'], minPrice: 39900, maxPrice: 299900, minDiscount: 50, stock: 'IN_STOCK' },
+      sort: 'PRICE_LOW',
+      pageSize: 100,
+    });
+    expect(sortedIds(gql.content)).toEqual(sortedIds(expected));
+  });
+});

@@ -1,0 +1,45 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../builder.js';
+import type { Session } from '../../gateway/src/services/auth.js';
+import { UserRef } from './user.js';
+import './mutation.js';
+
+const AuthPayload = builder.objectRef<Session<typeof UserRef.$inferType>>('AuthPayload').implement({
+  description: 'A new session: send the token as `Authorization: Bearer <token>`.',
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'A JWT valid for 7 days.' }),
+    user: t.field({ type: UserRef, resolve: (session) => session.user }),
+  }),
+});
+
+const SignupInput = builder.inputType('SignupInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: 'At least 8 characters.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  signup: t.field({
+    type: AuthPayload,
+    description: 'Creates a customer account and signs it in. A taken email is a CONFLICT.',
+    args: { input: t.arg({ type: SignupInput, required: true }) },
+    resolve: (_root, args, ctx, info) =>
+      ctx.services.auth.signup(ctx, args.input, queryFromInfo({ context: ctx, info, path: ['user'] })),
+  }),
+  signin: t.field({
+    type: AuthPayload,
+    description: 'Signs in. Repeated failures are slowed down, then refused with TOO_MANY_REQUESTS.',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx, info) =>
+      ctx.services.auth.signin(ctx, args, queryFromInfo({ context: ctx, info, path: ['user'] })),
+  }),
+  changePassword: t.boolean({
+    description: "Changes the signed-in user's password; the current password is required.",
+    authScopes: { signedIn: true },
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.auth.changePassword(ctx, args),
+  }),
+}));

@@ -1,0 +1,4 @@
+import { builder } from '../builder.js';
+
+// The root Mutation type; each type file adds its own mutations with builder.mutationFields.
+builder.mutationType({ description: 'Change the shop: accounts, and later cart, orders and the back office.' });

@@ -1,0 +1,60 @@
+import { builder } from '../builder.js';
+import type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from '../../gateway/src/services/navigation.js';
+
+// The menu is plain data assembled by the navigation service, so these are simple object types.
+// List complexities follow the menu's real shape (2 categories, 3 sections, about 10 items), not
+// the default of ten per list, which would price the whole menu above the query limit.
+const NavItemRef = builder.objectRef<NavItem>('NavItem').implement({
+  description: 'A menu entry. href is relative, without a leading slash; "" means no target.',
+  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+});
+
+const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
+  description: 'A column of the menu: clothing, accessories or brands.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    items: t.expose('items', { type: [NavItemRef], complexity: { field: 1, multiplier: 12 } }),
+  }),
+});
+
+const NavFeaturedRef = builder.objectRef<NavFeatured>('NavFeatured').implement({
+  description: 'A promo tile of a top-level menu category.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    href: t.exposeString('href'),
+    imageSrc: t.exposeString('imageSrc'),
+    imageAlt: t.exposeString('imageAlt'),
+  }),
+});
+
+const NavCategoryRef = builder.objectRef<NavCategory>('NavCategory').implement({
+  description: 'A top-level menu category (women, men).',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    featured: t.expose('featured', { type: [NavFeaturedRef], complexity: { field: 1, multiplier: 2 } }),
+    sections: t.expose('sections', { type: [NavSectionRef], complexity: { field: 1, multiplier: 3 } }),
+  }),
+});
+
+const NavPageRef = builder.objectRef<NavPage>('NavPage').implement({
+  description: 'A top-level page of the menu (Company, Stores).',
+  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+});
+
+const NavigationRef = builder.objectRef<Navigation>('Navigation').implement({
+  description: 'The storefront header menu (§2.4).',
+  fields: (t) => ({
+    categories: t.expose('categories', { type: [NavCategoryRef], complexity: { field: 1, multiplier: 3 } }),
+    pages: t.expose('pages', { type: [NavPageRef], complexity: { field: 1, multiplier: 2 } }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  navigation: t.field({
+    type: NavigationRef,
+    description: 'The category menu, built from the category tree.',
+    resolve: (_root, _args, ctx) => ctx.services.navigation.navigation(ctx),
+  }),
+}));

@@ -1,0 +1,25 @@
+import { builder } from '../builder.js';
+
+export const StockFilterEnum = builder.enumType('StockFilter', {
+  description: 'Availability over all sizes.',
+  values: {
+    IN_STOCK: { description: 'At least one unit in some size.' },
+    OUT_OF_STOCK: { description: 'No units in any size.' },
+  } as const,
+});
+
+export const ProductFilterInput = builder.inputType('ProductFilter', {
+  description: 'Listing filters; every one is optional and all given ones must hold.',
+  fields: (t) => ({
+    category: t.string({
+      description:
+        'A category path id ("women/clothing/lehenga", "men/accessories/shoes", "women", "men/clothing") selecting it and everything under it, or a bare name ("mens_kurta") selecting every category of that name.',
+    }),
+    colors: t.stringList({ description: 'Any of these colours (white, beige, blue, brown, green, purple, yellow, black, red, maroon, pink, orange, gray).' }),
+    sizes: t.stringList({ description: 'Any of these sizes, in stock (quantity above 0) in that size.' }),
+    minPrice: t.field({ type: 'Money', description: 'Lowest discounted price, in paise.' }),
+    maxPrice: t.field({ type: 'Money', description: 'Highest discounted price, in paise.' }),
+    minDiscount: t.int({ description: 'Lowest discount percent, 0 to 100.' }),
+    stock: t.field({ type: StockFilterEnum }),
+  }),
+});

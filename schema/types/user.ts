@@ -1,0 +1,91 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../builder.js';
+import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/users.js';
+import './mutation.js';
+
+export const RoleEnum = builder.enumType('Role', {
+  description: 'CUSTOMER shops; ADMIN also runs the back office.',
+  values: ['CUSTOMER', 'ADMIN'] as const,
+});
+
+builder.prismaObject('Address', {
+  description: 'A saved delivery address.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    streetAddress: t.exposeString('streetAddress'),
+    city: t.exposeString('city'),
+    state: t.exposeString('state'),
+    zipCode: t.exposeString('zipCode'),
+    mobile: t.exposeString('mobile', { description: '10 digits.' }),
+  }),
+});
+
+// The password hash is deliberately not a field.
+export const UserRef = builder.prismaObject('User', {
+  description: 'An account. Emails are stored lower-cased and unique.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: RoleEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    addresses: t.relation('addresses', {
+      description: 'In the order saved: the first is the default billing address, the last the default shipping address.',
+      query: { orderBy: addressOrder },
+    }),
+  }),
+});
+
+type UserShape = typeof UserRef.$inferType;
+
+const UserPage = builder.objectRef<{ content: UserShape[]; totalPages: number; totalElements: number }>('UserPage').implement({
+  description: 'One page of accounts.',
+  fields: (t) => ({
+    content: t.field({ type: [UserRef], resolve: (page) => page.content }),
+    totalPages: t.exposeInt('totalPages'),
+    totalElements: t.exposeInt('totalElements'),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'Omitted fields stay as they are.',
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in account; null for a visitor.',
+    resolve: (query, _root, _args, ctx) => ctx.services.users.me(ctx, query),
+  }),
+  users: t.field({
+    type: UserPage,
+    description: 'All accounts, newest first. ADMIN only.',
+    authScopes: { admin: true },
+    args: {
+      pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
+      pageSize: t.arg.int({ description: `Default ${DEFAULT_USER_PAGE_SIZE}, at most ${MAX_USER_PAGE_SIZE}.` }),
+    },
+    complexity: (args) => ({ field: 1, multiplier: Math.min(args.pageSize ?? DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE) }),
+    resolve: (_root, args, ctx, info) =>
+      ctx.services.users.listUsers(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProfile: t.prismaField({
+    type: 'User',
+    description: "Changes the signed-in user's own name or email.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.users.updateProfile(ctx, args.input, query),
+  }),
+}));

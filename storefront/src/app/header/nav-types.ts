@@ -1,0 +1,14 @@
+import type { NavigationQuery } from '../../graphql/graphql';
+
+export type NavData = NavigationQuery['navigation'];
+export type NavCategory = NavData['categories'][number];
+
+/** §2.4: a menu item goes to /{category id}/{section id}/{item href}; an empty href has no target. */
+export function itemPath(categoryId: string, sectionId: string, href: string): string | null {
+  return href ? `/${categoryId}/${sectionId}/${href}` : null;
+}
+
+/** Featured tiles and pages carry placeholder targets; only real in-shop paths become links. */
+export function internalHref(href: string): string | null {
+  return href.startsWith('/') && href.length > 1 ? href : null;
+}

@@ -1,0 +1,52 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useNavigation } from '../../features/catalog/api/navigation';
+import { formatINR } from '../../lib/money';
+import { CartButton } from './cart-button';
+import { DesktopMenu } from './desktop-menu';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+import classes from './header.module.css';
+
+// §9: free delivery from ₹499.
+const FREE_DELIVERY_PAISE = 49900;
+
+/** §2.4 header: free-delivery banner, logo, category menu (both sizes), search, cart and account. */
+export function SiteHeader({ cartCount }: { cartCount?: number }) {
+  // The menu is navigation, not content: if it fails the rest of the header still works.
+  const { data } = useNavigation();
+  const navigation = data?.navigation;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Box className={classes.banner}>
+        <Group gap={6} justify="center">
+          <IconTruckDelivery size={16} aria-hidden />
+          <Text size="xs" fw={600} lh={1}>
+            Free delivery on orders over {formatINR(FREE_DELIVERY_PAISE).replace('.00', '')}
+          </Text>
+        </Group>
+      </Box>
+      <Box className={classes.bar}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap" h="100%">
+              <MobileMenu navigation={navigation} />
+              <Anchor component={Link} to="/" underline="never" className={classes.logo} aria-label="Kapda home">
+                Kapda
+              </Anchor>
+              {navigation && <DesktopMenu navigation={navigation} />}
+            </Group>
+            <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
+              <HeaderSearch />
+              <CartButton count={cartCount} />
+              <AccountMenu />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+/** The category menu (§2.4): the header's flyouts and drawer, and the listing's category labels. */
+export const NavigationDocument = graphql(`
+  query Navigation {
+    navigation {
+      categories {
+        id
+        name
+        featured {
+          name
+          href
+          imageSrc
+          imageAlt
+        }
+        sections {
+          id
+          name
+          items {
+            name
+            href
+          }
+        }
+      }
+      pages {
+        name
+        href
+      }
+    }
+  }
+`);
+
+export function useNavigation() {
+  return useQuery(NavigationDocument);
+}

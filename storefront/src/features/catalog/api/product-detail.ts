@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const ProductDetailDocument = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      id
+      title
+      brand
+      description
+      details
+      highlights
+      price
+      discountedPrice
+      discountPercent
+      colour
+      imageUrls
+      inStock
+      category {
+        id
+        name
+        label
+        parent {
+          id
+          name
+          label
+          parent {
+            id
+            name
+            label
+          }
+        }
+      }
+      sizes {
+        id
+        name
+        quantity
+      }
+      similar(limit: 10) {
+        ...ProductCardFields
+      }
+    }
+  }
+`);
+
+export function useProductDetail(id: string) {
+  return useQuery(ProductDetailDocument, { variables: { id } });
+}

@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { renderRoutes } from '../../../test/render';
+import { ListingPage } from './listing-page';
+import { navigation, productCard, productPage } from '../testing/fixtures';
+
+// Every ProductList request's variables, newest last: the assertions are about what is asked of the API.
+let requests: Record<string, unknown>[] = [];
+let answer = () => productPage([productCard('p1'), productCard('p2')], 3);
+
+const server = setupServer(
+  graphql.query('ProductList', ({ variables }) => {
+    requests.push(variables);
+    return HttpResponse.json({ data: { products: answer() } });
+  }),
+  graphql.query('Navigation', () => HttpResponse.json({ data: { navigation } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests = [];
+  answer = () => productPage([productCard('p1'), productCard('p2')], 3);
+});
+afterAll(() => server.close());
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderListing(path = '/women/clothing/lehenga') {
+  renderRoutes([{ path: '/:levelOne/:levelTwo/:levelThree', element: <><ListingPage /><Search /></> }], path);
+  return { search: () => screen.getByTestId('search').textContent, sidebar: () => within(screen.getByRole('complementary', { name: 'Filters' })) };
+}
+
+const lastRequest = () => requests[requests.length - 1] as { filter: Record<string, unknown>; sort: string; pageNumber: number; pageSize: number };
+
+describe('ListingPage', () => {
+  it('asks for the route category, newest first, page 1 of 20', async () => {
+    renderListing();
+    expect(await screen.findByText('Cotton Kurta p1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Arrivals' })).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ filter: { category: 'women/clothing/lehenga' }, sort: 'NEWEST', pageNumber: 1, pageSize: 20 });
+  });
+
+  it('toggles colours in the comma list of the query string and the request', async () => {
+    const user = userEvent.setup();
+    const { search, sidebar } = renderListing();
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(sidebar().getByRole('checkbox', { name: 'Blue' }));
+    await user.click(sidebar().getByRole('checkbox', { name: 'Maroon' }));
+    expect(search()).toBe('?color=blue%2Cmaroon');
+    await waitFor(() => expect(lastRequest().filter.colors).toEqual(['blue', 'maroon']));
+    await user.click(sidebar().getByRole('checkbox', { name: 'Blue' }));
+    expect(search()).toBe('?color=maroon');
+    await waitFor(() => expect(lastRequest().filter.colors).toEqual(['maroon']));
+  });
+
+  it('sends a price bucket in rupees to the API in paise', async () => {
+    const user = userEvent.setup();
+    const { search, sidebar } = renderListing();
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(sidebar().getByRole('radio', { name: '₹399 To ₹999' }));
+    expect(search()).toBe('?price=399-999');
+    await waitFor(() => expect(lastRequest().filter).toMatchObject({ minPrice: 39900, maxPrice: 99900 }));
+  });
+
+  it('reads size, discount and availability from a shared link', async () => {
+    renderListing('/women/clothing/lehenga?size=S,M&discount=50&stock=out_of_stock&price=1999-2999');
+    await screen.findByText('Cotton Kurta p1');
+    expect(lastRequest().filter).toEqual({
+      category: 'women/clothing/lehenga', sizes: ['S', 'M'], minDiscount: 50, stock: 'OUT_OF_STOCK', minPrice: 199900, maxPrice: 299900,
+    });
+  });
+
+  it('empties the query string with Clear Filter', async () => {
+    const user = userEvent.setup();
+    const { search, sidebar } = renderListing('/women/clothing/lehenga?color=red&discount=30&page=2');
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(sidebar().getByRole('button', { name: 'Clear Filter' }));
+    expect(search()).toBe('');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ filter: { category: 'women/clothing/lehenga' }, pageNumber: 1 }));
+  });
+
+  it('sorts by price through the Sort menu', async () => {
+    const user = userEvent.setup();
+    const { search } = renderListing();
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(screen.getByRole('button', { name: /^Sort:/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Price: High to Low' }, { timeout: 5000 }));
+    expect(search()).toBe('?sort=price_high');
+    await waitFor(() => expect(lastRequest().sort).toBe('PRICE_HIGH'));
+  });
+
+  it('pages through results with the pagination', async () => {
+    const user = userEvent.setup();
+    const { search } = renderListing();
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(search()).toBe('?page=3');
+    await waitFor(() => expect(lastRequest().pageNumber).toBe(3));
+  });
+
+  it('starts again at page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { search, sidebar } = renderListing('/women/clothing/lehenga?page=2');
+    await screen.findByText('Cotton Kurta p1');
+    await user.click(sidebar().getByRole('checkbox', { name: 'M' }));
+    expect(search()).toBe('?size=M');
+  });
+
+  it('says "No Product To Show" when nothing matches', async () => {
+    answer = () => productPage([], 0);
+    renderListing('/women/clothing/lehenga?color=pink');
+    expect(await screen.findByText('No Product To Show')).toBeInTheDocument();
+  });
+
+  it('links each card to its product page', async () => {
+    renderListing();
+    const card = await screen.findByRole('link', { name: 'Manyavar Cotton Kurta p1' });
+    expect(card).toHaveAttribute('href', '/product/id/p1');
+  });
+});

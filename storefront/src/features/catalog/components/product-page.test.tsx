@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderRoutes } from '../../../test/render';
+import { ProductPage } from './product-page';
+import { productCard } from '../testing/fixtures';
+
+const category = (id: string, label: string, parent: unknown = null) => ({ __typename: 'Category', id, name: id.split('/').pop(), label, parent });
+
+const product = {
+  ...productCard('p1', { title: 'Men Embroidered Cotton Kurta' }),
+  description: 'A straight cotton kurta.',
+  details: 'Mandarin collar. Machine wash.',
+  highlights: ['100% cotton', 'Regular fit'],
+  colour: 'white',
+  inStock: true,
+  imageUrls: ['/images/products/kurta-white-1.svg', '/images/products/kurta-white-2.svg'],
+  category: category('men/clothing/mens_kurta', "Men's Kurta", category('men/clothing', 'Clothing', category('men', 'Men'))),
+  sizes: [
+    { __typename: 'ProductSize', id: 's1', name: 'S', quantity: 4 },
+    { __typename: 'ProductSize', id: 's2', name: 'M', quantity: 0 },
+    { __typename: 'ProductSize', id: 's3', name: 'L', quantity: 2 },
+  ],
+  similar: [productCard('p2', { title: 'Men Silk Kurta', discountedPrice: 149900, price: 299900, discountPercent: 50 })],
+};
+
+const server = setupServer(
+  graphql.query('ProductDetail', ({ variables }) =>
+    HttpResponse.json({ data: { product: variables.id === 'p1' ? product : null } }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderProduct(id = 'p1') {
+  renderRoutes(
+    [
+      { path: '/product/id/:productId', element: <ProductPage /> },
+      { path: '/Login', element: <p>Sign-in modal</p> },
+      { path: '/cart', element: <p>Cart page</p> },
+    ],
+    `/product/id/${id}`,
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows the product with its category trail, prices and similar products', async () => {
+    renderProduct();
+    expect(await screen.findByRole('heading', { name: 'Men Embroidered Cotton Kurta' })).toBeInTheDocument();
+    expect(screen.getByText('Men')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Men's Kurta" })).toBeInTheDocument();
+    expect(screen.getByText('₹999.00')).toBeInTheDocument();
+    expect(screen.getByText('60% Off')).toBeInTheDocument();
+    expect(screen.getByText('100% cotton')).toBeInTheDocument();
+    expect(screen.getByText('3355 Ratings & 232 Reviews')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manyavar Men Silk Kurta' })).toHaveAttribute('href', '/product/id/p2');
+  });
+
+  it('disables sold-out sizes', async () => {
+    renderProduct();
+    expect(await screen.findByRole('radio', { name: 'M (sold out)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeEnabled();
+  });
+
+  it('keeps Add To Cart disabled with a "First Select Size" hint until a size is chosen', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    const add = await screen.findByRole('button', { name: 'Add To Cart' });
+    expect(add).toBeDisabled();
+    expect(screen.getByText('First Select Size')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    expect(add).toBeEnabled();
+    expect(screen.queryByText('First Select Size')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /Login to sign in before adding to the cart', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Sign-in modal')).toBeInTheDocument();
+  });
+
+  it('takes a signed-in shopper to the cart', async () => {
+    localStorage.setItem('jwt', 'token');
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it('switches the main image when a thumbnail is clicked', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByAltText('Men Embroidered Cotton Kurta, image 2')).toHaveAttribute('src', '/images/products/kurta-white-2.svg');
+  });
+
+  it('says the product was not found for an unknown id', async () => {
+    renderProduct('nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+});

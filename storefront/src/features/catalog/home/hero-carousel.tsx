@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Image } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import classes from './home.module.css';
+
+// §9: five banners, auto-play every 1000 ms, looping, no arrow buttons.
+const BANNERS = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/banners/${n}.svg`, alt: `Kapda seasonal offer ${n} of 5` }));
+const AUTOPLAY_MS = 1000;
+
+export function HeroCarousel() {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [paused, setPaused] = useState(false);
+  const reduceMotion = useReducedMotion();
+
+  // embla-carousel-autoplay is not installed, so a small interval drives the same API; it pauses
+  // while the pointer is over the banner and for visitors who ask for reduced motion.
+  useEffect(() => {
+    if (!embla || paused || reduceMotion) return;
+    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, paused, reduceMotion]);
+
+  return (
+    <Carousel
+      aria-label="Offers"
+      withControls={false}
+      withIndicators
+      emblaOptions={{ loop: true }}
+      getEmblaApi={setEmbla}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      classNames={{ indicator: classes.heroIndicator }}
+    >
+      {BANNERS.map((banner, i) => (
+        <Carousel.Slide key={banner.src}>
+          <Image src={banner.src} alt={banner.alt} className={classes.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ProductFilter, ProductSort, StockFilter } from '../../../graphql/graphql';
+import { PAGE_SIZE } from './filter-options';
+import type { ProductListVariables } from '../api/product-list';
+
+// The query string is the listing's single source of truth (§2.7): these helpers read it into
+// request variables and write user choices back into it, so links and back/forward just work.
+
+export type ListParam = 'color' | 'size';
+export type SingleParam = 'price' | 'discount' | 'stock' | 'sort';
+
+const SORT: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH' };
+const STOCK: Record<string, StockFilter> = { in_stock: 'IN_STOCK', out_of_stock: 'OUT_OF_STOCK' };
+
+export function readList(params: URLSearchParams, key: ListParam): string[] {
+  return (params.get(key) ?? '').split(',').filter(Boolean);
+}
+
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** "399-999" (rupees) → paise bounds; anything malformed means no price filter. */
+export function priceRangeInPaise(value: string | null): { minPrice: number; maxPrice: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(value ?? '');
+  if (!match) return null;
+  return { minPrice: Number(match[1]) * 100, maxPrice: Number(match[2]) * 100 };
+}
+
+export function toVariables(params: URLSearchParams, category: string): ProductListVariables {
+  const filter: ProductFilter = { category };
+  const colors = readList(params, 'color');
+  const sizes = readList(params, 'size');
+  if (colors.length) filter.colors = colors;
+  if (sizes.length) filter.sizes = sizes;
+  const price = priceRangeInPaise(params.get('price'));
+  if (price) Object.assign(filter, price);
+  const discount = Number(params.get('discount'));
+  if (Number.isInteger(discount) && discount > 0) filter.minDiscount = discount;
+  const stock = STOCK[params.get('stock') ?? ''];
+  if (stock) filter.stock = stock;
+  return { filter, sort: SORT[params.get('sort') ?? ''] ?? 'NEWEST', pageNumber: readPage(params), pageSize: PAGE_SIZE };
+}
+
+/** Adds or removes one value of a comma list; any filter change starts again at page 1. */
+export function toggleInList(params: URLSearchParams, key: ListParam, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const current = readList(params, key);
+  const values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  if (values.length) next.set(key, values.join(','));
+  else next.delete(key);
+  next.delete('page');
+  return next;
+}
+
+export function setSingle(params: URLSearchParams, key: SingleParam | 'page', value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  if (key !== 'page') next.delete('page');
+  return next;
+}

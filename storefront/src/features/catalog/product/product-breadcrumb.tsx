@@ -1,0 +1,37 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+
+interface Level {
+  id: string;
+  label: string;
+}
+
+/**
+ * §2.8: top, second and current category level. The current level goes back one page (usually the
+ * listing the shopper came from); on a shared link there is no page to go back to, so it opens the listing.
+ */
+export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
+  const navigate = useNavigate();
+  const current = levels[levels.length - 1];
+  const canGoBack = (window.history.state as { idx?: number } | null)?.idx ? true : false;
+
+  return (
+    <Breadcrumbs separator="/" fz="sm" mb="md">
+      <Anchor component={Link} to="/" c="dimmed" size="sm">Home</Anchor>
+      {levels.slice(0, -1).map((level) => (
+        <Text key={level.id} span c="dimmed" size="sm">{level.label}</Text>
+      ))}
+      {current && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          onClick={() => (canGoBack ? navigate(-1) : navigate(`/${current.id}`))}
+        >
+          {current.label}
+        </Anchor>
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { getToken } from '../../../lib/auth-storage';
+import { PriceLine } from '../components/price-line';
+import { swatchFor } from '../listing/filter-options';
+import { SizeGuideLink } from './size-guide-modal';
+import { SizePicker, type SizeOption } from './size-picker';
+
+export interface BuyBoxProduct {
+  id: string;
+  brand: string;
+  title: string;
+  price: number;
+  discountedPrice: number;
+  discountPercent: number;
+  colour: string;
+  inStock: boolean;
+  sizes: SizeOption[];
+}
+
+/** §2.8: brand, title, prices, colour, size choice and Add To Cart. */
+export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
+  const [size, setSize] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const addToCart = () => {
+    // Visitors sign in first: /Login opens the sign-in modal.
+    if (!getToken()) {
+      navigate('/Login');
+      return;
+    }
+    // CART ISSUE: add { productId: product.id, size } to the cart here, then go to the cart.
+    navigate('/cart');
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={700} size="lg" c="dark.8">{product.brand}</Text>
+        <Title order={1} fz={{ base: 20, sm: 24 }} fw={400} c="dark.6">{product.title}</Title>
+      </div>
+      <Stack gap={2}>
+        <PriceLine price={product.price} discountedPrice={product.discountedPrice} discountPercent={product.discountPercent} size="xl" />
+        <Text size="xs" c="teal.8" fw={600}>inclusive of all taxes</Text>
+      </Stack>
+      <Group gap="sm">
+        <Text size="sm" fw={600}>Colour:</Text>
+        <ColorSwatch color={swatchFor(product.colour) ?? product.colour} size={22} aria-hidden />
+        <Text size="sm" tt="capitalize">{product.colour}</Text>
+      </Group>
+      <Stack gap="xs">
+        <Group justify="space-between" maw={420}>
+          <Text size="sm" fw={700} tt="uppercase">Select size</Text>
+          <SizeGuideLink />
+        </Group>
+        <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
+        {!size && <Text size="sm" c="red.7">First Select Size</Text>}
+      </Stack>
+      {!product.inStock && <Badge color="gray" variant="light" w="fit-content">Out of stock</Badge>}
+      <Button
+        size="lg"
+        maw={420}
+        leftSection={<IconShoppingBagPlus size={20} />}
+        disabled={!size}
+        onClick={addToCart}
+      >
+        Add To Cart
+      </Button>
+    </Stack>
+  );
+}

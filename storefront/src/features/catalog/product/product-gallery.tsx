@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { AspectRatio, Box, Image, Stack, UnstyledButton } from '@mantine/core';
+import classes from './product.module.css';
+
+/** §2.8 gallery: the main image and thumbnails; a thumbnail click selects the main image. */
+export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+
+  return (
+    <Box className={classes.gallery}>
+      {images.length > 1 && (
+        <Stack className={classes.thumbs} gap="xs" aria-label="Product images">
+          {images.map((src, i) => (
+            <UnstyledButton
+              key={src + i}
+              className={classes.thumb}
+              data-selected={i === selected || undefined}
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === selected}
+              onClick={() => setSelected(i)}
+            >
+              <Image src={src} alt="" />
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+      <AspectRatio ratio={3 / 4} className={classes.mainImage}>
+        <Image src={main} alt={`${title}, image ${selected + 1}`} />
+      </AspectRatio>
+    </Box>
+  );
+}
