@@ -6,11 +6,20 @@ import { ProductPage } from '../features/catalog/components/product-page';
 import { SearchPage } from '../features/catalog/components/search-page';
 import { AccountPage } from '../features/account/components/account-page';
 import { AdminPage } from '../features/admin/components/admin-page';
+import { RequireAdmin } from './require-admin';
 import { NotFoundPage } from '../components/not-found-page';
 
 // §2.2: /admin/* is the back office; every other path is the storefront inside the shop layout.
 export const routes: RouteObject[] = [
-  { path: '/admin/*', element: <AdminPage />, errorElement: <NotFoundPage /> },
+  {
+    path: '/admin/*',
+    element: (
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    ),
+    errorElement: <NotFoundPage />,
+  },
   {
     path: '/',
     element: <ShopLayout />,

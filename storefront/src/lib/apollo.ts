@@ -1,9 +1,46 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { clearSession, getToken } from './auth-storage';
+
+/**
+ * True when the server says the caller's token is missing, expired or invalid: an
+ * UNAUTHENTICATED error, or an HTTP 401 (which arrives as a ServerError for application/json,
+ * but as GraphQL errors for application/graphql-response+json).
+ */
+function isUnauthenticated(error: unknown, response: Response | undefined): boolean {
+  if (response?.status === 401 || (ServerError.is(error) && error.statusCode === 401)) return true;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+const CREDENTIAL_CHECKS = new Set(['Signin', 'Signup']);
 
 /** The storefront's GraphQL client; same origin as the gateway (Vite proxies in development). */
 export function createApolloClient(uri = '/graphql') {
-  return new ApolloClient({
-    link: new HttpLink({ uri }),
+  // §7: every call carries the jwt kept in local storage. Read per request, so sign-in and
+  // sign-out take effect without rebuilding the client.
+  const authLink = new SetContextLink((prev) => {
+    const token = getToken();
+    return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  });
+
+  // A rejected token signs the user out once. Only while a token is still stored: after
+  // clearing it, a visitor hitting a members-only query gets UNAUTHENTICATED again, and
+  // resetting for that too would refetch the same query forever.
+  const sessionLink = new ErrorLink(({ error, operation }) => {
+    const { response } = operation.getContext() as { response?: Response };
+    // A refused password (signin answers UNAUTHENTICATED) says nothing about the stored token.
+    if (CREDENTIAL_CHECKS.has(operation.operationName ?? '')) return;
+    if (!isUnauthenticated(error, response) || !getToken()) return;
+    clearSession();
+    // Outside the link chain: resetting the store while this result is delivered would
+    // cancel the very query that reported the error.
+    setTimeout(() => void client.resetStore().catch(() => undefined), 0);
+  });
+
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache(),
   });
+  return client;
 }

@@ -1,6 +1,68 @@
-import { Button } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconDashboard, IconLogout, IconPackage, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useViewer } from '../hooks/use-viewer';
+import { useLogout } from '../hooks/use-session';
 
-/** Header slot: the SignIn button for visitors, the avatar menu for signed-in users. (Accounts issue.) */
+/** §2.4 Header slot: the SignIn button for visitors, the avatar menu for signed-in users. */
 export function AccountMenu() {
-  return <Button variant="subtle">Sign in</Button>;
+  const { viewer, loading } = useViewer();
+  const logout = useLogout();
+  const location = useLocation();
+
+  // A stored jwt is still being turned into a profile: hold the avatar's place.
+  if (loading) return <Skeleton circle height={38} aria-label="Loading account" />;
+
+  if (!viewer) {
+    return (
+      <Button
+        component={Link}
+        to="/Login"
+        state={{ from: location.pathname + location.search }}
+        variant="subtle"
+        leftSection={<IconUser size={18} stroke={1.6} />}
+      >
+        Sign in
+      </Button>
+    );
+  }
+
+  const initial = viewer.firstName.trim().charAt(0).toUpperCase();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${viewer.firstName}`}>
+          <Avatar color="brand" variant="filled" radius="xl">
+            {initial}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {viewer.firstName} {viewer.lastName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {viewer.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/order" leftSection={<IconPackage size={16} />}>
+          My Orders
+        </Menu.Item>
+        {viewer.role === 'ADMIN' && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconDashboard size={16} />}>
+            Dashboard
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={logout} leftSection={<IconLogout size={16} />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 }

@@ -1,4 +1,79 @@
-/** The SignIn modal with the Login and Register forms, open on /Login and /Register (Accounts issue). */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Modal, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useViewer } from '../hooks/use-viewer';
+import { useStartSession } from '../hooks/use-session';
+import { authModeOf, readAuthRouteState } from '../auth-route-state';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+/**
+ * §2.2/§2.4 The sign-in modal: open on /Login (Login form) and /Register (Register form), so
+ * the header's SignIn button and the guards only need to link there. Closes once a user is
+ * present: after signing in it returns to where the user came from; a user who was already
+ * signed in is sent back one page.
+ */
 export function AuthModal() {
-  return null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { viewer, loading } = useViewer();
+  const startSession = useStartSession();
+  const mode = authModeOf(location.pathname);
+  const routeState = readAuthRouteState(location.state);
+  // The account just signed in to; the modal leaves when Me reports that account.
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+  // A guard's notice invites a signed-in user to sign in as someone else (an admin).
+  const switching = routeState.notice !== undefined;
+
+  useEffect(() => {
+    if (!mode || !viewer) return;
+    if (signedInAs !== null) {
+      if (viewer.id !== signedInAs) return;
+      setSignedInAs(null);
+      navigate(routeState.from ?? '/', { replace: true });
+    } else if (!switching) {
+      // 'default' is the key of the first entry: nothing in the app to go back to.
+      if (location.key === 'default') navigate('/', { replace: true });
+      else navigate(-1);
+    }
+  }, [mode, viewer, signedInAs, switching, routeState.from, location.key, navigate]);
+
+  const opened = mode !== null && !loading && (!viewer || (switching && viewer.id !== signedInAs));
+
+  function close() {
+    // After a guard's redirect `from` is the page that refused entry; going back would loop.
+    navigate(switching ? '/' : (routeState.from ?? '/'), { replace: true });
+  }
+
+  function signedIn(token: string, userId: string) {
+    setSignedInAs(userId);
+    startSession(token);
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      size="md"
+      overlayProps={{ backgroundOpacity: 0.5, blur: 2 }}
+      title={
+        <Text component="span" fw={600} fz="lg" ff="heading">
+          {mode === 'register' ? 'Create your account' : 'Sign in to Kapda'}
+        </Text>
+      }
+    >
+      {routeState.notice && (
+        <Alert color="orange" variant="light" mb="md" icon={<IconLock size={18} />}>
+          {routeState.notice}
+        </Alert>
+      )}
+      {mode === 'register' ? (
+        <RegisterForm routeState={routeState} onSignedIn={signedIn} />
+      ) : (
+        <LoginForm routeState={routeState} onSignedIn={signedIn} />
+      )}
+    </Modal>
+  );
 }

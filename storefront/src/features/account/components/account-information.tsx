@@ -1,0 +1,50 @@
+import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Viewer } from '../../auth/hooks/use-viewer';
+import { ContactInformation } from './contact-information';
+import { AddressCard } from './address-card';
+
+/**
+ * §2.13 Account information. Addresses come oldest first: the default billing address is the
+ * first saved one, the default shipping address the last.
+ */
+export function AccountInformation({ viewer }: { viewer: Viewer }) {
+  const { addresses } = viewer;
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="h3">
+        Account Information
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
+          <ContactInformation viewer={viewer} />
+          <Stack gap={6}>
+            <Title order={4} fz="md">
+              Newsletters
+            </Title>
+            <Text size="sm" c="dimmed">
+              You aren&apos;t subscribed to our newsletter.
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={3} fz="lg" mb="xs">
+          Address Book
+        </Title>
+        <Divider mb="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
+          <AddressCard
+            title="Default Billing Address"
+            address={addresses[0]}
+            emptyText="You have not set a default Billing address."
+          />
+          <AddressCard
+            title="Default Shipping Address"
+            address={addresses[addresses.length - 1]}
+            emptyText="You have not set a default shipping address."
+          />
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { renderRoutes } from '../../../test/render';
+import { AccountPage } from './account-page';
+import { aViewer, meReturns, signIn } from '../../auth/test-fixtures';
+
+// Several suites share two cores: typing, network and Mantine's transitions can be slow.
+configure({ asyncUtilTimeout: 5000 });
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const routes: RouteObject[] = [
+  { path: '/profile/*', element: <AccountPage /> },
+  { path: '*', element: <Where /> },
+];
+
+const address = (id: string, firstName: string, city: string) => ({
+  __typename: 'Address',
+  id,
+  firstName,
+  lastName: 'Verma',
+  streetAddress: `${id} MG Road`,
+  city,
+  state: 'Karnataka',
+  zipCode: '560001',
+  mobile: '9876543210',
+});
+
+const server = setupServer(meReturns(aViewer()));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('AccountPage', () => {
+  it('sends a visitor to /Login', async () => {
+    localStorage.clear();
+    renderRoutes(routes, '/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/Login'));
+  });
+
+  it('shows the first saved address as billing and the last as shipping', async () => {
+    server.use(
+      meReturns(
+        aViewer({ addresses: [address('a1', 'Home', 'Bengaluru'), address('a2', 'Office', 'Pune'), address('a3', 'Parents', 'Jaipur')] }),
+      ),
+    );
+    renderRoutes(routes, '/profile');
+    const billing = (await screen.findByRole('heading', { name: 'Default Billing Address' })).parentElement!;
+    const shipping = screen.getByRole('heading', { name: 'Default Shipping Address' }).parentElement!;
+    expect(billing).toHaveTextContent('Bengaluru');
+    expect(shipping).toHaveTextContent('Jaipur');
+    expect(screen.queryByText(/Pune/)).not.toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'Edit Address' })).toHaveAttribute('href', '/checkout?step=2');
+  });
+
+  it('says so when no address is saved, and that there is no newsletter subscription', async () => {
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByText('You have not set a default Billing address.')).toBeInTheDocument();
+    expect(screen.getByText('You have not set a default shipping address.')).toBeInTheDocument();
+    expect(screen.getByText('You aren’t subscribed to our newsletter.'.replace('’', "'"))).toBeInTheDocument();
+    expect(screen.getByText('asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile/reviews', 'You do not give any reviews.'],
+    ['/profile/ratings', 'You do not give any ratings.'],
+    ['/profile/payment', 'You do not have any payment methods.'],
+    ['/profile/subscription', 'You do not have any active subscriptions.'],
+  ])('shows the empty state on %s', async (path, text) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('folds the menu on a phone and links it to the spec’s destinations', async () => {
+    renderRoutes(routes, '/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    // jsdom matches no media query, so this is the phone's folded menu: unfold it first.
+    await userEvent.click(within(nav).getByRole('button', { name: /Account Information/ }));
+    expect(await within(nav).findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/order');
+    expect(within(nav).getByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/cart');
+    expect(within(nav).getByRole('link', { name: 'Address Book' })).toHaveAttribute('href', '/checkout?step=2');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('refuses a new password that does not match its confirmation, then changes it', async () => {
+    let sent: unknown;
+    server.use(
+      graphql.mutation('ChangePassword', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { changePassword: true } });
+      }),
+    );
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await userEvent.type(screen.getByLabelText(/current password/i), 'old-pw');
+    await userEvent.type(screen.getByLabelText(/^new password/i), 'new-pw1');
+    await userEvent.type(screen.getByLabelText(/confirm new password/i), 'new-pw2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('The new passwords do not match')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await userEvent.clear(screen.getByLabelText(/confirm new password/i));
+    await userEvent.type(screen.getByLabelText(/confirm new password/i), 'new-pw1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(sent).toEqual({ currentPassword: 'old-pw', newPassword: 'new-pw1' });
+  });
+
+  it('shows the server’s reason when the current password is wrong', async () => {
+    server.use(
+      graphql.mutation('ChangePassword', () =>
+        HttpResponse.json({
+          errors: [
+            { message: 'The current password is not correct', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } },
+          ],
+        }),
+      ),
+    );
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await userEvent.type(screen.getByLabelText(/current password/i), 'nope');
+    await userEvent.type(screen.getByLabelText(/^new password/i), 'new-pw1');
+    await userEvent.type(screen.getByLabelText(/confirm new password/i), 'new-pw1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct');
+  });
+
+  it('edits the name in place and shows the saved value', async () => {
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) =>
+        HttpResponse.json({
+          data: { updateProfile: { ...aViewer(), ...(variables.input as object), addresses: undefined } },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const first = screen.getByLabelText(/first name/i);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your account information was saved.')).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+  });
+});

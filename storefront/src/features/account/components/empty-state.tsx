@@ -1,0 +1,16 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+/** §2.13 The reviews, ratings, payment methods and subscriptions pages: a heading and a warning. */
+export function EmptyState({ title, message }: { title: string; message: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
+        {message}
+      </Alert>
+    </Stack>
+  );
+}
