@@ -35,6 +35,6 @@ describe.skipIf(!hasChromium)('the shop in a real browser', () => {
   it('shows a friendly page for an unknown address', async () => {
     const page = await openPage(browser, 'phone');
     await page.goto(`${shop.url}/no/such/page/here`);
-    await page.getByText(/not found/i).first().waitFor();
+    await page.getByText(/couldn't find that page/).waitFor();
   });
 });

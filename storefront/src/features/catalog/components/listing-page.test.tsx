@@ -46,6 +46,12 @@ describe('ListingPage', () => {
     expect(lastRequest()).toEqual({ filter: { category: 'women/clothing/lehenga' }, sort: 'NEWEST', pageNumber: 1, pageSize: 20 });
   });
 
+  it('shows the not-found page for a three-part address that is no category of the menu', async () => {
+    renderListing('/women/clothing/no_such_thing');
+    expect(await screen.findByText(/couldn't find that page/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New Arrivals' })).not.toBeInTheDocument();
+  });
+
   it('toggles colours in the comma list of the query string and the request', async () => {
     const user = userEvent.setup();
     const { search, sidebar } = renderListing();

@@ -4,7 +4,8 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigation } from '../api/navigation';
 import { useProductList } from '../api/product-list';
-import { categoryTrail } from '../listing/category-label';
+import { categoryTrail, isMenuCategory } from '../listing/category-label';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { FilterPanel } from '../listing/filter-panel';
 import { readPage, setSingle, toVariables } from '../listing/listing-params';
 import { SortMenu } from '../listing/sort-menu';
@@ -26,6 +27,9 @@ export function ListingPage() {
   const clearButton = (
     <Button variant="subtle" size="compact-sm" onClick={clear} disabled={params.size === 0}>Clear Filter</Button>
   );
+
+  // A three-part address that is no category of the menu is a mistyped link, not an empty listing.
+  if (nav && !isMenuCategory(nav.navigation, [levelOne, levelTwo, levelThree])) return <NotFoundPage />;
 
   return (
     <Container size="xl" py="lg">

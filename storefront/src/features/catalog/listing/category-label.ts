@@ -16,3 +16,13 @@ export function categoryTrail(
   const item = section?.items.find((i) => i.href === three);
   return [category?.name ?? humanize(one), section?.name ?? humanize(two), item?.name ?? humanize(three)];
 }
+
+/** Whether the route's three levels name a category of the menu (false for /a/b/c). */
+export function isMenuCategory(navigation: NavigationQuery['navigation'], levels: [string, string, string]): boolean {
+  const [one, two, three] = levels.map((l) => l.toLowerCase());
+  return navigation.categories.some(
+    (c) =>
+      c.id.toLowerCase() === one &&
+      c.sections.some((s) => s.id.toLowerCase() === two && s.items.some((i) => i.href !== '' && i.href.toLowerCase() === three)),
+  );
+}
