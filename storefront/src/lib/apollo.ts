@@ -40,7 +40,23 @@ export function createApolloClient(uri = '/graphql') {
 
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return client;
+}
+
+/**
+ * The shop's cache. Menu sections reuse their ids under each top-level category ("clothing" is
+ * both Women's and Men's), so they must not be normalised by id or one would overwrite the other.
+ */
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      NavCategory: { keyFields: false },
+      NavSection: { keyFields: false },
+      NavItem: { keyFields: false },
+      NavFeatured: { keyFields: false },
+      NavPage: { keyFields: false },
+    },
+  });
 }

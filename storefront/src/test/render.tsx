@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { createCache } from '../lib/apollo';
 import { Providers } from '../app/providers';
 
 /** A client that talks HTTP to msw's handlers, as the real one talks to the gateway. */
 export function testClient() {
   return new ApolloClient({
     link: new HttpLink({ uri: 'http://shop.test/graphql' }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }
 

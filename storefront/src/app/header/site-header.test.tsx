@@ -31,6 +31,15 @@ describe('SiteHeader', () => {
     expect(within(nav).getByAltText('Dresses and bags')).toBeInTheDocument();
   });
 
+  it("keeps each category's own sections although their ids repeat (Women's and Men's clothing)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader />);
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    await user.click(within(nav).getByRole('button', { name: 'Men' }));
+    expect(within(nav).getByRole('link', { name: 'Kurtas' })).toHaveAttribute('href', '/men/clothing/mens_kurta');
+    expect(within(nav).queryByRole('link', { name: 'Lehenga Choli' })).toBeNull();
+  });
+
   it('shows the same menu in the mobile drawer', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />);

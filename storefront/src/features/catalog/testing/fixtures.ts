@@ -46,6 +46,8 @@ export const navigation = {
       name: 'Men',
       featured: [],
       sections: [
+        // Same section id as Women's clothing, other items: the real menu repeats section ids.
+        { __typename: 'NavSection', id: 'clothing', name: 'Clothing', items: [{ __typename: 'NavItem', name: 'Kurtas', href: 'mens_kurta' }] },
         { __typename: 'NavSection', id: 'accessories', name: 'Accessories', items: [{ __typename: 'NavItem', name: 'Shoes', href: 'shoes' }] },
       ],
     },

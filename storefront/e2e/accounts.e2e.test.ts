@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasChromium, launchBrowser, openPage } from './browser.js';
+import { startBrowserShop } from './shop.js';
+import type { TestShop } from '../../gateway/tests/harness.js';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logOut(page: Page, firstName: string) {
+  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+}
+
+describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
+  let shop: TestShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startBrowserShop(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('registers, signs out, signs in again, edits the profile and changes the password', async () => {
+    const page = await openPage(browser, 'desktop');
+    const email = `asha.${Date.now()}@example.in`;
+    await page.goto(`${shop.url}/Register`);
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel(/^First name/).fill('asha');
+    await register.getByLabel(/^Last name/).fill('Rao');
+    await register.getByLabel(/^Email/).fill(email);
+    await register.getByLabel(/^Password/).fill('first-password-1');
+    await register.getByRole('button', { name: 'Register' }).click();
+
+    const avatar = page.getByRole('button', { name: 'Account menu for asha' });
+    await avatar.waitFor();
+    expect(await avatar.textContent()).toBe('A');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
+
+    await logOut(page, 'asha');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await signIn(page, email, 'wrong-password');
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await page.getByRole('form', { name: 'Login' }).getByLabel(/^Password/).fill('first-password-1');
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+    await avatar.waitFor();
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByText('Contact Information').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('form', { name: 'Edit account information' });
+    await edit.getByLabel(/^First name/).fill('Asha');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your account information was saved.').waitFor();
+    await page.getByRole('button', { name: 'Account menu for Asha' }).waitFor();
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const change = page.getByRole('form', { name: 'Change password' });
+    await change.getByLabel(/^Current password/).fill('first-password-1');
+    await change.getByLabel(/^New password/).fill('second-password-2');
+    await change.getByLabel(/^Confirm new password/).fill('second-password-2');
+    await change.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    await logOut(page, 'Asha');
+    await signIn(page, email, 'second-password-2');
+    await page.getByRole('button', { name: 'Account menu for Asha' }).waitFor();
+    const stored = await shop.db.prisma.user.findUnique({ where: { email } });
+    expect(stored?.firstName).toBe('Asha');
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+  }, 180_000);
+
+  it('shows the Dashboard entry only to an admin, and keeps customers out of /admin', async () => {
+    const { TEST_ADMIN } = await import('../../gateway/tests/harness.js');
+    const page = await openPage(browser, 'phone');
+    await page.goto(shop.url);
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Account menu for Shop' }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+  });
+});
