@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, openPage } from './browser.js';
-import { startBrowserShop } from './shop.js';
-import type { TestShop } from '../../gateway/tests/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, openPage } from './browser.js';
+import { useBrowserShop } from './shop.js';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -19,20 +18,12 @@ async function logOut(page: Page, firstName: string) {
 }
 
 describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
-  let shop: TestShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startBrowserShop(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const env = useBrowserShop();
 
   it('registers, signs out, signs in again, edits the profile and changes the password', async () => {
-    const page = await openPage(browser, 'desktop');
+    const page = await openPage(env.browser, 'desktop');
     const email = `asha.${Date.now()}@example.in`;
-    await page.goto(`${shop.url}/Register`);
+    await page.goto(`${env.shop.url}/Register`);
     const register = page.getByRole('form', { name: 'Register' });
     await register.getByLabel(/^First name/).fill('asha');
     await register.getByLabel(/^Last name/).fill('Rao');
@@ -76,15 +67,15 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
     await logOut(page, 'Asha');
     await signIn(page, email, 'second-password-2');
     await page.getByRole('button', { name: 'Account menu for Asha' }).waitFor();
-    const stored = await shop.db.prisma.user.findUnique({ where: { email } });
+    const stored = await env.shop.db.prisma.user.findUnique({ where: { email } });
     expect(stored?.firstName).toBe('Asha');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
   }, 180_000);
 
   it('shows the Dashboard entry only to an admin, and keeps customers out of /admin', async () => {
     const { TEST_ADMIN } = await import('../../gateway/tests/harness.js');
-    const page = await openPage(browser, 'phone');
-    await page.goto(shop.url);
+    const page = await openPage(env.browser, 'phone');
+    await page.goto(env.shop.url);
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Account menu for Shop' }).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();

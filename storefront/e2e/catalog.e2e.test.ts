@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, openPage } from './browser.js';
-import { startBrowserShop } from './shop.js';
-import type { TestShop } from '../../gateway/tests/harness.js';
+import { hasChromium, openPage } from './browser.js';
+import { useBrowserShop } from './shop.js';
 
 describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
-  let shop: TestShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startBrowserShop(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const env = useBrowserShop();
 
   it('goes from the desktop menu to a filtered listing whose filters live in the address, then to a product', async () => {
-    const page = await openPage(browser, 'desktop');
-    await page.goto(shop.url);
+    const page = await openPage(env.browser, 'desktop');
+    await page.goto(env.shop.url);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Men', exact: true }).click();
     await page.locator('#flyout-men a[href="/men/clothing/mens_kurta"]').click();
     await page.waitForURL(/\/men\/clothing\/mens_kurta$/);
     await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
-    const kurtas = await shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta' } });
+    const kurtas = await env.shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta' } });
     await page.getByText(`${kurtas} items`).waitFor();
 
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Maroon' }).click();
     await page.waitForURL(/color=maroon/);
-    const maroon = await shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta', colour: 'maroon' } });
+    const maroon = await env.shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta', colour: 'maroon' } });
     await page.getByText(`${maroon} item${maroon === 1 ? '' : 's'}`).waitFor();
 
     await page.goBack();
@@ -42,12 +33,12 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
   });
 
   it('sends a visitor who chooses a size and adds to cart to the sign-in form', async () => {
-    const product = await shop.db.prisma.product.findFirst({
+    const product = await env.shop.db.prisma.product.findFirst({
       where: { sizes: { some: { quantity: { gt: 0 } } } },
       include: { sizes: { where: { quantity: { gt: 0 } }, take: 1 } },
     });
-    const page = await openPage(browser, 'phone');
-    await page.goto(`${shop.url}/product/id/${product!.id}`);
+    const page = await openPage(env.browser, 'phone');
+    await page.goto(`${env.shop.url}/product/id/${product!.id}`);
     await page.getByRole('heading', { name: product!.title }).waitFor();
     await page.getByRole('radiogroup', { name: 'Select size' }).getByRole('radio', { name: product!.sizes[0].name, exact: true }).click();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
@@ -56,8 +47,8 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
   });
 
   it('finds products with the header search on a phone', async () => {
-    const page = await openPage(browser, 'phone');
-    await page.goto(`${shop.url}/search?q=kurta`);
+    const page = await openPage(env.browser, 'phone');
+    await page.goto(`${env.shop.url}/search?q=kurta`);
     await page.locator('a[href^="/product/id/"]').first().waitFor();
     expect(await page.locator('a[href^="/product/id/"]').count()).toBeGreaterThan(3);
   });

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { invalidInput } from './errors.js';
-import type { Paging } from './catalog-paging.js';
+import type { Paging } from './paging.js';
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_WORDS = 8;

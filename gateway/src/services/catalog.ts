@@ -1,11 +1,11 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { invalidInput, notFound } from './errors.js';
 import { productOrder, productWhere, type ProductFilter, type ProductSort } from './catalog-filter.js';
-import { checkPaging, pageOf, type Page, type PageInput } from './catalog-paging.js';
+import { checkPaging, pageOf, type Page, type PageInput } from './paging.js';
 import { searchProductIds } from './catalog-search.js';
 import type { RequestContext } from './viewer.js';
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './catalog-paging.js';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { COLOURS, type ProductFilter, type ProductSort, type StockFilter } from './catalog-filter.js';
 
 export interface ProductListInput extends PageInput {

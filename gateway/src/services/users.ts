@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkPaging, pageOf } from './paging.js';
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { checkEmail, checkNewPassword, requiredText, type Unchecked } from './account-rules.js';
 import { DomainError, forbidden, invalidInput, unauthenticated } from './errors.js';
@@ -12,8 +13,7 @@ export type UserQuery = { include?: Prisma.UserInclude; select?: Prisma.UserSele
 /** Addresses in the order they were saved: the first is the default billing, the last the default shipping. */
 export const addressOrder = [{ createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.AddressOrderByWithRelationInput[];
 
-export const DEFAULT_USER_PAGE_SIZE = 20;
-export const MAX_USER_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE as DEFAULT_USER_PAGE_SIZE, MAX_PAGE_SIZE as MAX_USER_PAGE_SIZE } from './paging.js';
 
 export interface ProfileFields {
   firstName: string;
@@ -68,28 +68,17 @@ export class UserService {
     query: Q = {} as Q,
   ) {
     if (signedIn(rc).role !== 'ADMIN') throw forbidden();
-    const pageNumber = input.pageNumber ?? 1;
-    const pageSize = input.pageSize ?? DEFAULT_USER_PAGE_SIZE;
-    if (!Number.isInteger(pageNumber) || pageNumber < 1) {
-      throw invalidInput('pageNumber must be a whole number of 1 or more', 'pageNumber');
-    }
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_USER_PAGE_SIZE) {
-      throw invalidInput(`pageSize must be a whole number from 1 to ${MAX_USER_PAGE_SIZE}`, 'pageSize');
-    }
+    const paging = checkPaging(input);
     const [totalElements, content] = await Promise.all([
       this.prisma.user.count(),
       this.prisma.user.findMany({
         ...query,
         orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        skip: (pageNumber - 1) * pageSize,
-        take: pageSize,
+        skip: paging.skip,
+        take: paging.take,
       }),
     ]);
-    return {
-      content: content as Prisma.UserGetPayload<Q>[],
-      totalElements,
-      totalPages: Math.ceil(totalElements / pageSize),
-    };
+    return pageOf(content as Prisma.UserGetPayload<Q>[], totalElements, paging);
   }
 
   /**
