@@ -5,13 +5,31 @@ import { DataDirInUseError } from './db/lock.js';
 import { applyMigrations } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
-import { startGateway } from './server.js';
+import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let gateway: Gateway | undefined;
+  let stopping = false;
+  // Registered as soon as the database is open, so a signal during migrate or seed still closes it.
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    // A shutdown that hangs would keep the data directory locked; give up after a while.
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 15_000).unref();
+    await gateway?.stop().catch((error: unknown) => console.error('Stopping the server:', error));
+    await db.close().catch((error: unknown) => console.error('Closing the database:', error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   console.log(`Database: ${db.location}`);
   const applied = await applyMigrations(db.adapterFactory);
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
@@ -19,7 +37,7 @@ async function main(): Promise<void> {
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
+  gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
 
   const { admin } = seeded;
   console.log('');
@@ -33,18 +51,6 @@ async function main(): Promise<void> {
       : `  Admin login: ${admin.email} (password as set when the database was first seeded)`,
   );
   console.log('');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down…`);
-    await gateway.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
