@@ -84,4 +84,18 @@ describe('createApolloClient', () => {
     ).rejects.toThrow('Invalid email or password');
     expect(localStorage.getItem('jwt')).toBe('jwt-of-asha');
   });
+
+  it('does not send a stored (possibly stale) token with a sign-in, so an expired session never blocks signing in', async () => {
+    signIn('expired-jwt');
+    let authorization: string | null = 'not called';
+    server.use(
+      graphql.mutation('Signin', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aViewer() } } });
+      }),
+    );
+    const client = createApolloClient('http://shop.test/graphql');
+    await client.mutate({ mutation: SigninDocument, variables: { email: 'asha@example.in', password: 'right-password' } });
+    expect(authorization).toBeNull();
+  });
 });

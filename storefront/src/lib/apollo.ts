@@ -19,7 +19,9 @@ const CREDENTIAL_CHECKS = new Set(['Signin', 'Signup']);
 export function createApolloClient(uri = '/graphql') {
   // §7: every call carries the jwt kept in local storage. Read per request, so sign-in and
   // sign-out take effect without rebuilding the client.
-  const authLink = new SetContextLink((prev) => {
+  const authLink = new SetContextLink((prev, operation) => {
+    // Signing in proves who you are by password; a stale stored token must not get it refused.
+    if (CREDENTIAL_CHECKS.has(operation.operationName ?? '')) return {};
     const token = getToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
