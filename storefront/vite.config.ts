@@ -23,6 +23,9 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles the shop's dependencies only: GraphiQL's Monaco workers cannot be
+  // pre-bundled, and in development /graphql is the gateway's (built) explorer anyway.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     // `npm run dev` talks to a gateway started with `npm run dev:gateway`.
