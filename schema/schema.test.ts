@@ -11,6 +11,8 @@ describe('the GraphQL contract', () => {
     const sdl = printSdl();
     expect(sdl).toMatch(/type Product \{/);
     expect(sdl).toMatch(/products\([\s\S]*?\): ProductPage!/);
-    expect(sdl).toMatch(/type ProductPage \{[\s\S]*content: \[Product!\]![\s\S]*totalElements: Int![\s\S]*totalPages: Int!/);
+    expect(sdl).toMatch(
+      /type ProductPage \{[\s\S]*content: \[Product!\]![\s\S]*totalElements: Int![\s\S]*totalPages: Int!/,
+    );
   });
 });

@@ -32,7 +32,15 @@ async function scratchDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-const CATEGORIES = ['women/clothing/lehenga', 'men/clothing/mens_kurta', 'men', 'women/accessories', 'mens_kurta', 'men/accessories/shoes', undefined];
+const CATEGORIES = [
+  'women/clothing/lehenga',
+  'men/clothing/mens_kurta',
+  'men',
+  'women/accessories',
+  'mens_kurta',
+  'men/accessories/shoes',
+  undefined,
+];
 const COLOURS = ['red', 'blue', 'black', 'white', undefined];
 const BUCKETS = [[159, 399], [399, 999], [999, 1999], [1999, 2999], undefined] as const;
 const SORTS = [undefined, 'price_low', 'price_high'] as const;
@@ -62,7 +70,11 @@ const scratch = values['database-url'] ? await scratchDatabase(values['database-
 const db = await openDatabase({ databaseUrl: scratch?.url });
 try {
   await applyMigrations(db.adapterFactory);
-  await seed(db.prisma, { adminEmail: 'bench@shop.local', adminPassword: 'bench-password', dataDir: '/tmp/shop-bench-unused' });
+  await seed(db.prisma, {
+    adminEmail: 'bench@shop.local',
+    adminPassword: 'bench-password',
+    dataDir: '/tmp/shop-bench-unused',
+  });
   if (products > 0) await insertSyntheticProducts(db.prisma, products);
   const total = await db.prisma.product.count();
   const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
@@ -71,19 +83,31 @@ try {
     const started = performance.now();
     const res = await run();
     const body = await res.text();
-    if (res.status !== 200 || body.includes('"errors"')) throw new Error(`${kind} ${res.status}: ${body.slice(0, 300)}`);
+    if (res.status !== 200 || body.includes('"errors"'))
+      throw new Error(`${kind} ${res.status}: ${body.slice(0, 300)}`);
     timings[kind]!.push(performance.now() - started);
   };
   const post = (query: string, variables: object) =>
-    fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
   // Warm-up: the first requests pay for plan caches and JIT, not for the listing.
   for (let i = 0; i < 10; i++) await time('rest', () => fetch(`${gateway.url}/api/products?pageNumber=${i + 1}`));
   timings.rest = [];
   for (let i = 0; i < requests; i++) {
     const l = listing(i);
     if (i % 2 === 0) {
-      const filter = { category: l.category, colors: l.colour && [l.colour], minPrice: l.bucket && l.bucket[0] * 100, maxPrice: l.bucket && l.bucket[1] * 100 };
-      await time('graphql', () => post(LIST_QUERY, { filter, sort: l.sort && GQL_SORT[l.sort], pageNumber: l.pageNumber, pageSize: l.pageSize }));
+      const filter = {
+        category: l.category,
+        colors: l.colour && [l.colour],
+        minPrice: l.bucket && l.bucket[0] * 100,
+        maxPrice: l.bucket && l.bucket[1] * 100,
+      };
+      await time('graphql', () =>
+        post(LIST_QUERY, { filter, sort: l.sort && GQL_SORT[l.sort], pageNumber: l.pageNumber, pageSize: l.pageSize }),
+      );
     } else {
       const params = new URLSearchParams({ pageNumber: String(l.pageNumber), pageSize: String(l.pageSize) });
       if (l.category) params.set('category', l.category);
@@ -95,10 +119,14 @@ try {
     if (i % 3 === 0) await time('search', () => post(SEARCH_QUERY, { q: WORDS[i % WORDS.length] }));
   }
   await gateway.stop();
-  console.log(`${db.kind}, ${total} products, ${requests} listing requests (+ ${timings.search!.length} searches), sequential:`);
+  console.log(
+    `${db.kind}, ${total} products, ${requests} listing requests (+ ${timings.search!.length} searches), sequential:`,
+  );
   for (const [kind, list] of Object.entries(timings)) {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`  ${kind.padEnd(8)} n=${String(sorted.length).padStart(4)}  median ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+    console.log(
+      `  ${kind.padEnd(8)} n=${String(sorted.length).padStart(4)}  median ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    );
   }
 } finally {
   await db.close();

@@ -36,7 +36,8 @@ function childPids(pid: number): number[] {
   for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry), ...childPids(Number(entry)));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+        out.push(Number(entry), ...childPids(Number(entry)));
     } catch {
       // process went away
     }
@@ -73,6 +74,10 @@ for (let i = 0; i < runs; i++) {
   rss.push(w.rss);
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(`start to first 200, empty data dir (migrate + seed): median ${median(cold).toFixed(2)} s over ${runs} runs`);
-console.log(`start to first 200, existing data dir:               median ${median(warm).toFixed(2)} s over ${runs} runs`);
+console.log(
+  `start to first 200, empty data dir (migrate + seed): median ${median(cold).toFixed(2)} s over ${runs} runs`,
+);
+console.log(
+  `start to first 200, existing data dir:               median ${median(warm).toFixed(2)} s over ${runs} runs`,
+);
 console.log(`resident memory after start (gateway + tsx):          median ${(median(rss) / 1024).toFixed(0)} MiB`);

@@ -21,7 +21,9 @@ try {
   const started = performance.now();
   const generated = await insertSyntheticProducts(db.prisma, count);
   const total = await db.prisma.product.count();
-  console.log(`Added ${count} synthetic products in ${((performance.now() - started) / 1000).toFixed(1)} s (${generated} generated in all, ${total} products).`);
+  console.log(
+    `Added ${count} synthetic products in ${((performance.now() - started) / 1000).toFixed(1)} s (${generated} generated in all, ${total} products).`,
+  );
 } finally {
   await db.close();
 }

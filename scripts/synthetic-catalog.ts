@@ -7,13 +7,55 @@ import { COLOURS } from '../gateway/src/services/catalog.js';
 
 /** Image silhouette per third-level category name: /images/products/{kind}-{colour}-{view}.svg */
 const KIND_OF: Record<string, string> = {
-  tops: 'top', lehenga: 'lehenga', saree: 'saree', gowns: 'gown', dresses: 'dress', womens_kurtas: 'kurta',
-  t_shirt: 'tshirt', jacket: 'jacket', sweater: 'sweater', watch: 'watch', bags: 'bag', bangle: 'bangle',
-  women_sunglass: 'sunglass', mens_sunglass: 'sunglass', perfume: 'perfume', mens_kurta: 'kurta', mens_pans: 'pants',
-  shirts: 'shirt', jeans: 'jeans', wallets: 'wallet', shoes: 'shoes', belts: 'belt',
+  tops: 'top',
+  lehenga: 'lehenga',
+  saree: 'saree',
+  gowns: 'gown',
+  dresses: 'dress',
+  womens_kurtas: 'kurta',
+  t_shirt: 'tshirt',
+  jacket: 'jacket',
+  sweater: 'sweater',
+  watch: 'watch',
+  bags: 'bag',
+  bangle: 'bangle',
+  women_sunglass: 'sunglass',
+  mens_sunglass: 'sunglass',
+  perfume: 'perfume',
+  mens_kurta: 'kurta',
+  mens_pans: 'pants',
+  shirts: 'shirt',
+  jeans: 'jeans',
+  wallets: 'wallet',
+  shoes: 'shoes',
+  belts: 'belt',
 };
-const BRANDS = ['Manyavar', 'Fabindia', 'Biba', 'W', 'Libas', 'Peter England', 'Allen Solly', 'Titan', 'Fastrack', 'Baggit', 'Bata', 'Hidesign'];
-const ADJECTIVES = ['Classic', 'Printed', 'Embroidered', 'Slim', 'Relaxed', 'Festive', 'Everyday', 'Textured', 'Solid', 'Woven'];
+const BRANDS = [
+  'Manyavar',
+  'Fabindia',
+  'Biba',
+  'W',
+  'Libas',
+  'Peter England',
+  'Allen Solly',
+  'Titan',
+  'Fastrack',
+  'Baggit',
+  'Bata',
+  'Hidesign',
+];
+const ADJECTIVES = [
+  'Classic',
+  'Printed',
+  'Embroidered',
+  'Slim',
+  'Relaxed',
+  'Festive',
+  'Everyday',
+  'Textured',
+  'Solid',
+  'Woven',
+];
 
 function sizeNames(categoryId: string, kind: string): string[] {
   if (kind === 'shoes') return ['6', '7', '8', '9', '10', '11'];

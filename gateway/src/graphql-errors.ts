@@ -17,7 +17,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     console.error('[graphql]', original);
-    return { message: 'Something went wrong on our side; please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Something went wrong on our side; please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   }
   const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions };

@@ -43,7 +43,10 @@ export async function startGateway(
     introspection: true,
     csrfPrevention: true,
     formatError: formatGraphQLError,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
 

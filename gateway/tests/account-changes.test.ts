@@ -20,7 +20,11 @@ describe('updating the profile', () => {
   it('changes only the signed-in user, trimming names and keeping omitted fields', async () => {
     const { body } = await shop.graphql(UPDATE, { input: { firstName: '  Asha Rani ' } }, bearer(asha.token));
     expect(body.errors).toBeUndefined();
-    expect(body.data.updateProfile).toMatchObject({ firstName: 'Asha Rani', lastName: 'Verma', email: asha.email.toLowerCase() });
+    expect(body.data.updateProfile).toMatchObject({
+      firstName: 'Asha Rani',
+      lastName: 'Verma',
+      email: asha.email.toLowerCase(),
+    });
     const other = await shop.db.prisma.user.findUniqueOrThrow({ where: { email: ravi.email.toLowerCase() } });
     expect(other.firstName).toBe('Asha'); // the helper's default name, untouched
   });

@@ -82,7 +82,13 @@ describe('what a token does not decide', () => {
   });
 
   it('lets a client that still sends an expired token sign in again over REST', async () => {
-    const reply = await call(shop, 'POST', '/auth/signin', { email: customer.email, password: customer.password }, bearer('garbage'));
+    const reply = await call(
+      shop,
+      'POST',
+      '/auth/signin',
+      { email: customer.email, password: customer.password },
+      bearer('garbage'),
+    );
     expect(reply.status).toBe(200);
   });
 

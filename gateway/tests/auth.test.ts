@@ -45,9 +45,17 @@ describe('signing up', () => {
     [{ firstName: '  ', lastName: 'V', email: 'a@b.co', password: 'password1' }, 'firstName', 'First name is required'],
     [{ firstName: 'A', email: 'a@b.co', password: 'password1' }, 'lastName', 'Last name is required'],
     [{ firstName: 'A', lastName: 'V', password: 'password1' }, 'email', 'Email is required'],
-    [{ firstName: 'A', lastName: 'V', email: 'not-an-email', password: 'password1' }, 'email', 'Enter a valid email address'],
+    [
+      { firstName: 'A', lastName: 'V', email: 'not-an-email', password: 'password1' },
+      'email',
+      'Enter a valid email address',
+    ],
     [{ firstName: 'A', lastName: 'V', email: 'a@b.co' }, 'password', 'Password is required'],
-    [{ firstName: 'A', lastName: 'V', email: 'a@b.co', password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [
+      { firstName: 'A', lastName: 'V', email: 'a@b.co', password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
     [{ firstName: 42, lastName: 'V', email: 'a@b.co', password: 'password1' }, 'firstName', 'First name must be text'],
   ])('refuses %j with 400 naming the field in error', async (payload, field, message) => {
     const reply = await call(shop, 'POST', '/auth/signup', payload);
@@ -70,7 +78,13 @@ describe('signing up', () => {
     const input = { firstName: ' Ravi ', lastName: 'Kumar', email, password: 'graphql-pass-1' };
     const { body } = await shop.graphql(SIGNUP, { input });
     expect(body.errors).toBeUndefined();
-    expect(body.data.signup.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), firstName: 'Ravi', role: 'CUSTOMER', addresses: [] });
+    expect(body.data.signup.user).toEqual({
+      id: expect.any(String),
+      email: email.toLowerCase(),
+      firstName: 'Ravi',
+      role: 'CUSTOMER',
+      addresses: [],
+    });
     const me = await shop.graphql(ME, {}, bearer(body.data.signup.token));
     expect(me.body.data.me.email).toBe(email.toLowerCase());
 
@@ -112,21 +126,48 @@ describe('signing in', () => {
     const ok = await shop.graphql(SIGNIN, { e: main.email, p: main.password });
     expect(ok.body.data.signin.user.email).toBe(main.email.toLowerCase());
     const bad = await shop.graphql(SIGNIN, { e: main.email, p: 'wrong-password' });
-    expect(bad.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
 describe('the profile', () => {
   it('GET /api/user/profile answers the spec shape with addresses in saved order and no password hash', async () => {
     const user = await shop.db.prisma.user.findUniqueOrThrow({ where: { email: main.email.toLowerCase() } });
-    const address = { firstName: 'Asha', lastName: 'Verma', streetAddress: '1 MG Road', city: 'Pune', state: 'MH', zipCode: '411001' };
-    await shop.db.prisma.address.create({ data: { ...address, userId: user.id, mobile: '9000000001', createdAt: new Date(2025, 0, 1) } });
-    await shop.db.prisma.address.create({ data: { ...address, userId: user.id, mobile: '9000000002', createdAt: new Date(2025, 5, 1) } });
+    const address = {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      streetAddress: '1 MG Road',
+      city: 'Pune',
+      state: 'MH',
+      zipCode: '411001',
+    };
+    await shop.db.prisma.address.create({
+      data: { ...address, userId: user.id, mobile: '9000000001', createdAt: new Date(2025, 0, 1) },
+    });
+    await shop.db.prisma.address.create({
+      data: { ...address, userId: user.id, mobile: '9000000002', createdAt: new Date(2025, 5, 1) },
+    });
 
     const reply = await call(shop, 'GET', '/api/user/profile', undefined, bearer(main.token));
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(['_id', 'addresses', 'createdAt', 'email', 'firstName', 'lastName', 'role']);
-    expect(reply.body).toMatchObject({ _id: user.id, firstName: 'Asha', email: main.email.toLowerCase(), role: 'CUSTOMER' });
+    expect(Object.keys(reply.body).sort()).toEqual([
+      '_id',
+      'addresses',
+      'createdAt',
+      'email',
+      'firstName',
+      'lastName',
+      'role',
+    ]);
+    expect(reply.body).toMatchObject({
+      _id: user.id,
+      firstName: 'Asha',
+      email: main.email.toLowerCase(),
+      role: 'CUSTOMER',
+    });
     expect(reply.body.addresses.map((a: { mobile: string }) => a.mobile)).toEqual(['9000000001', '9000000002']);
     expect(reply.body.addresses[0]).toEqual({ _id: expect.any(String), ...address, mobile: '9000000001' });
     expect(JSON.stringify(reply.body)).not.toMatch(/scrypt|passwordHash/);

@@ -22,7 +22,7 @@ describe('product listing filters, over REST and GraphQL, checked against the da
     expect(gql.pageSize).toBe(20);
   });
 
-  it('treats the admin screens\' empty parameters as no filter', async () => {
+  it("treats the admin screens' empty parameters as no filter", async () => {
     const { status, body } = await getJson(
       shop,
       '/api/products?color=&colors=&size=&sizes=&minPrice=0&maxPrice=100000&minDiscount=0&sort=price_low&pageNumber=1&pageSize=10&stock=&category=',
@@ -44,8 +44,13 @@ describe('product listing filters, over REST and GraphQL, checked against the da
   );
 
   it('selects every category of a bare name, case-insensitively, as the old clients send it', async () => {
-    const expected = await shop.db.prisma.product.findMany({ where: { category: { name: 't_shirt' } }, select: { id: true } });
-    expect(new Set((await shop.db.prisma.category.findMany({ where: { name: 't_shirt' } })).map((c) => c.parentId)).size).toBe(2);
+    const expected = await shop.db.prisma.product.findMany({
+      where: { category: { name: 't_shirt' } },
+      select: { id: true },
+    });
+    expect(
+      new Set((await shop.db.prisma.category.findMany({ where: { name: 't_shirt' } })).map((c) => c.parentId)).size,
+    ).toBe(2);
     expect(sortedIds(await allRest(shop, { category: 'T_Shirt' }))).toEqual(sortedIds(expected));
   });
 
@@ -64,7 +69,9 @@ describe('product listing filters, over REST and GraphQL, checked against the da
   });
 
   it('keeps products that have any given size in stock, never one where that size is sold out', async () => {
-    const expected = await shop.db.prisma.product.count({ where: { sizes: { some: { name: { in: ['M', '8'] }, quantity: { gt: 0 } } } } });
+    const expected = await shop.db.prisma.product.count({
+      where: { sizes: { some: { name: { in: ['M', '8'] }, quantity: { gt: 0 } } } },
+    });
     const rest = await allRest(shop, { sizes: 'M,8' });
     expect(rest).toHaveLength(expected);
     for (const p of rest) expect(p.sizes.some((s: any) => ['M', '8'].includes(s.name) && s.quantity > 0)).toBe(true);
@@ -109,11 +116,28 @@ describe('product listing filters, over REST and GraphQL, checked against the da
       quantity: { gt: 0 },
     };
     const expected = await shop.db.prisma.product.findMany({ where, select: { id: true } });
-    const params = { category: 'women', color: 'red,pink,maroon,blue,black', size: 'S,M,L', minPrice: '399', maxPrice: '2999', minDiscount: '50', stock: 'in_stock', sort: 'price_low' };
+    const params = {
+      category: 'women',
+      color: 'red,pink,maroon,blue,black',
+      size: 'S,M,L',
+      minPrice: '399',
+      maxPrice: '2999',
+      minDiscount: '50',
+      stock: 'in_stock',
+      sort: 'price_low',
+    };
     const rest = await allRest(shop, params);
     expect(sortedIds(rest)).toEqual(sortedIds(expected));
     const gql = await listGql(shop, {
-      filter: { category: 'women', colors: params.color.split(','), sizes: ['S', 'M', 'L'], minPrice: 39900, maxPrice: 299900, minDiscount: 50, stock: 'IN_STOCK' },
+      filter: {
+        category: 'women',
+        colors: params.color.split(','),
+        sizes: ['S', 'M', 'L'],
+        minPrice: 39900,
+        maxPrice: 299900,
+        minDiscount: 50,
+        stock: 'IN_STOCK',
+      },
       sort: 'PRICE_LOW',
       pageSize: 100,
     });

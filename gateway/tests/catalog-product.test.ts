@@ -43,7 +43,11 @@ describe('one product, over REST and GraphQL', () => {
       topLevelCategory: 'Men',
       secondLevelCategory: 'Clothing',
       thirdLevelCategory: 'mens_kurta',
-      category: { name: 'mens_kurta', level: 3, parentCategory: { name: 'clothing', level: 2, parentCategory: { name: 'men', level: 1, parentCategory: null } } },
+      category: {
+        name: 'mens_kurta',
+        level: 3,
+        parentCategory: { name: 'clothing', level: 2, parentCategory: { name: 'men', level: 1, parentCategory: null } },
+      },
     });
     expect(body.sizes).toEqual(kurta.sizes.map((s) => ({ name: s.name, quantity: s.quantity, _id: s.id })));
     expect(body).not.toHaveProperty('similarProducts');
@@ -62,14 +66,25 @@ describe('one product, over REST and GraphQL', () => {
     const kurta = await aKurta();
     const { body } = await shop.graphql(PRODUCT, { id: kurta.id });
     const p = body.data.product;
-    expect(p).toMatchObject({ id: kurta.id, price: kurta.price, discountedPrice: kurta.discountedPrice, inStock: kurta.quantity > 0 });
+    expect(p).toMatchObject({
+      id: kurta.id,
+      price: kurta.price,
+      discountedPrice: kurta.discountedPrice,
+      inStock: kurta.quantity > 0,
+    });
     expect(p.sizes.map((s: any) => s.name)).toEqual(['S', 'M', 'L', 'XL']);
-    expect(p.category).toMatchObject({ id: 'men/clothing/mens_kurta', level: 3, parent: { id: 'men/clothing', parent: { id: 'men', parent: null } } });
+    expect(p.category).toMatchObject({
+      id: 'men/clothing/mens_kurta',
+      level: 3,
+      parent: { id: 'men/clothing', parent: { id: 'men', parent: null } },
+    });
   });
 
   it('lists similar products from the same third-level category, never the product itself', async () => {
     const kurta = await aKurta();
-    const others = await shop.db.prisma.product.count({ where: { categoryId: kurta.categoryId, id: { not: kurta.id } } });
+    const others = await shop.db.prisma.product.count({
+      where: { categoryId: kurta.categoryId, id: { not: kurta.id } },
+    });
     expect(others).toBeGreaterThan(0);
     const { body } = await shop.graphql(PRODUCT, { id: kurta.id });
     const similar = body.data.product.similar;

@@ -26,7 +26,9 @@ describe('full-text product search', () => {
   });
 
   it('finds every product of a brand', async () => {
-    const { brand } = await shop.db.prisma.product.findFirstOrThrow({ where: { categoryId: { startsWith: 'women/' } } });
+    const { brand } = await shop.db.prisma.product.findFirstOrThrow({
+      where: { categoryId: { startsWith: 'women/' } },
+    });
     const ofBrand = await shop.db.prisma.product.findMany({ where: { brand }, select: { id: true } });
     const { data } = await search(brand);
     const found = new Set(data.search.content.map((p: any) => p.id));
@@ -42,7 +44,9 @@ describe('full-text product search', () => {
   });
 
   it('matches word prefixes, so "kurt" finds the kurtas', async () => {
-    const kurtas = await shop.db.prisma.product.count({ where: { categoryId: { in: ['men/clothing/mens_kurta', 'women/clothing/womens_Kurtas'] } } });
+    const kurtas = await shop.db.prisma.product.count({
+      where: { categoryId: { in: ['men/clothing/mens_kurta', 'women/clothing/womens_Kurtas'] } },
+    });
     const { data } = await search('kurt');
     expect(kurtas).toBeGreaterThan(0);
     expect(data.search.totalElements).toBeGreaterThanOrEqual(kurtas);
@@ -60,7 +64,7 @@ describe('full-text product search', () => {
   });
 
   it('treats query syntax and SQL as plain words, never as an error', async () => {
-    for (const q of ["'; drop table \"Product\"; --", 'kurta & !(saree) | <->', 'zzzzqqq']) {
+    for (const q of ['\'; drop table "Product"; --', 'kurta & !(saree) | <->', 'zzzzqqq']) {
       const body = await search(q);
       expect(body.errors).toBeUndefined();
     }
@@ -76,8 +80,13 @@ describe('full-text product search', () => {
     const product = await shop.db.prisma.product.findFirstOrThrow({ where: { categoryId: 'women/clothing/saree' } });
     await shop.db.prisma.product.update({ where: { id: product.id }, data: { title: 'Zanzibarish Silk Saree' } });
     expect((await search('zanzibar')).data.search.content.map((p: any) => p.id)).toEqual([product.id]);
-    await shop.db.prisma.category.update({ where: { id: 'women/clothing/saree' }, data: { label: 'Quetzalish Sarees' } });
+    await shop.db.prisma.category.update({
+      where: { id: 'women/clothing/saree' },
+      data: { label: 'Quetzalish Sarees' },
+    });
     const renamed = (await search('quetzal')).data.search;
-    expect(renamed.totalElements).toBe(await shop.db.prisma.product.count({ where: { categoryId: 'women/clothing/saree' } }));
+    expect(renamed.totalElements).toBe(
+      await shop.db.prisma.product.count({ where: { categoryId: 'women/clothing/saree' } }),
+    );
   });
 });

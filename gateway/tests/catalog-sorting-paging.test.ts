@@ -18,16 +18,31 @@ describe('listing order and paging', () => {
   it('sorts by discounted price, low to high and high to low, over the whole catalog', async () => {
     const low = await allRest(shop, { sort: 'price_low' });
     expect(low).toHaveLength(total);
-    expect(isSorted(low.map((p) => p.discountedPrice), 1)).toBe(true);
+    expect(
+      isSorted(
+        low.map((p) => p.discountedPrice),
+        1,
+      ),
+    ).toBe(true);
     const high = await allRest(shop, { sort: 'price_high' });
-    expect(isSorted(high.map((p) => p.discountedPrice), -1)).toBe(true);
+    expect(
+      isSorted(
+        high.map((p) => p.discountedPrice),
+        -1,
+      ),
+    ).toBe(true);
     const gql = await listGql(shop, { sort: 'PRICE_HIGH', pageSize: 100 });
     expect(gql.content[0].discountedPrice).toBe(high[0].discountedPrice * 100);
   });
 
   it('lists newest first by default', async () => {
     const all = await allRest(shop, {});
-    expect(isSorted(all.map((p) => Date.parse(p.createdAt)), -1)).toBe(true);
+    expect(
+      isSorted(
+        all.map((p) => Date.parse(p.createdAt)),
+        -1,
+      ),
+    ).toBe(true);
   });
 
   it('pages through a sorted listing with every product exactly once, even with ties', async () => {
@@ -105,9 +120,13 @@ describe('bad listing input', () => {
   });
 
   it('rejects a negative Money amount and an unknown sort value at the GraphQL boundary', async () => {
-    const negative = await shop.graphql('query ($f: ProductFilter) { products(filter: $f) { totalPages } }', { f: { minPrice: -1 } });
+    const negative = await shop.graphql('query ($f: ProductFilter) { products(filter: $f) { totalPages } }', {
+      f: { minPrice: -1 },
+    });
     expect(negative.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const sort = await shop.graphql('query ($s: ProductSort) { products(sort: $s) { totalPages } }', { s: 'DROP_TABLE' });
+    const sort = await shop.graphql('query ($s: ProductSort) { products(sort: $s) { totalPages } }', {
+      s: 'DROP_TABLE',
+    });
     expect(sort.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

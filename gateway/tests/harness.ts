@@ -10,7 +10,11 @@ export interface TestShop {
   db: Database;
   gateway: Gateway;
   /** POSTs a GraphQL operation and returns the parsed JSON body and status. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 }
 
@@ -24,7 +28,11 @@ export async function startTestShop(): Promise<TestShop> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
   await applyMigrations(db.adapterFactory);
-  await seed(db.prisma, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, dataDir: '/tmp/shop-test-unused' });
+  await seed(db.prisma, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    dataDir: '/tmp/shop-test-unused',
+  });
   const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
   return {
     url: gateway.url,

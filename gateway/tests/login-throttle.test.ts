@@ -32,7 +32,14 @@ function signinFrom(localAddress: string, email: string, password: string): Prom
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -45,21 +52,26 @@ function signinFrom(localAddress: string, email: string, password: string): Prom
 }
 
 describe('sign-in throttling over HTTP', () => {
-  it('refuses an account with 429 after ten failures, even with the right password, until the window passes', { timeout: MANY_HASHES }, async () => {
-    for (let i = 0; i < 10; i++) expect((await signinFrom('127.0.0.2', victim.email, `guess-${i}-xx`)).status).toBe(401);
+  it(
+    'refuses an account with 429 after ten failures, even with the right password, until the window passes',
+    { timeout: MANY_HASHES },
+    async () => {
+      for (let i = 0; i < 10; i++)
+        expect((await signinFrom('127.0.0.2', victim.email, `guess-${i}-xx`)).status).toBe(401);
 
-    const refused = await signinFrom('127.0.0.3', victim.email, victim.password);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-      error: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-    });
+      const refused = await signinFrom('127.0.0.3', victim.email, victim.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        error: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      });
 
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
-    expect((await signinFrom('127.0.0.3', victim.email, victim.password)).status).toBe(200);
-  });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
+      expect((await signinFrom('127.0.0.3', victim.email, victim.password)).status).toBe(200);
+    },
+  );
 
   it('forgets the account failures after a successful sign-in', { timeout: MANY_HASHES }, async () => {
     for (let i = 0; i < 9; i++) await signinFrom('127.0.0.4', forgetful.email, `typo-${i}-xx`);
@@ -77,20 +89,28 @@ describe('the LoginThrottle rules, on a controlled clock', () => {
     const t = new LoginThrottle({ now: () => now, sleep: async (ms) => void sleeps.push(ms) });
     return { t, sleeps, advance: (ms: number) => (now += ms) };
   }
-  const refusal = (p: Promise<void>) => p.then(() => null, (e: DomainError) => e.message);
+  const refusal = (p: Promise<void>) =>
+    p.then(
+      () => null,
+      (e: DomainError) => e.message,
+    );
 
   it('answers five failures at full speed, then slows down step by step, then refuses', async () => {
     const { t, sleeps } = throttle();
     for (let i = 0; i < 10; i++) await t.attempt('a@b.co', '10.0.0.1');
     expect(sleeps).toEqual([200, 400, 600, 800, 1000]);
-    expect(await refusal(t.attempt('a@b.co', '10.0.0.1'))).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(await refusal(t.attempt('a@b.co', '10.0.0.1'))).toBe(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    );
   });
 
   it('counts down the minutes and lets the account in once old failures leave the 15-minute window', async () => {
     const { t, advance } = throttle();
     for (let i = 0; i < 10; i++) await t.attempt('a@b.co', undefined);
     advance(14 * 60_000 + 30_000);
-    expect(await refusal(t.attempt('a@b.co', undefined))).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
+    expect(await refusal(t.attempt('a@b.co', undefined))).toBe(
+      'Too many failed sign-in attempts. Try again in 1 minute.',
+    );
     advance(31_000);
     expect(await refusal(t.attempt('a@b.co', undefined))).toBeNull();
   });

@@ -10,7 +10,10 @@ let shop: TestShop;
 const headers: Record<Who, Record<string, string>> = { visitor: {}, customer: {}, admin: {} };
 beforeAll(async () => {
   shop = await startTestShop();
-  const [customer, admin] = await Promise.all([signupCustomer(shop, 'matrix'), signin(shop, TEST_ADMIN.email, TEST_ADMIN.password)]);
+  const [customer, admin] = await Promise.all([
+    signupCustomer(shop, 'matrix'),
+    signin(shop, TEST_ADMIN.email, TEST_ADMIN.password),
+  ]);
   headers.customer = bearer(customer.token);
   headers.admin = bearer(admin.body.jwt);
 });
@@ -18,7 +21,12 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const graphqlCases: Array<{ name: string; query: string; variables?: Record<string, unknown>; expected: Record<Who, Outcome> }> = [
+const graphqlCases: Array<{
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  expected: Record<Who, Outcome>;
+}> = [
   { name: 'me', query: '{ me { id email role } }', expected: { visitor: 'ok', customer: 'ok', admin: 'ok' } },
   {
     name: 'users',
@@ -71,7 +79,9 @@ describe('who may call which REST path', () => {
         if (c.expected[who] === 'ok') expect(reply.status).toBe(200);
         else {
           expect(reply.status).toBe(c.expected[who]);
-          expect(reply.body).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+          expect(reply.body).toEqual(
+            expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
+          );
         }
       });
     }

@@ -1,5 +1,12 @@
 import { builder } from '../builder.js';
-import type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from '../../gateway/src/services/navigation.js';
+import type {
+  NavCategory,
+  NavFeatured,
+  NavItem,
+  NavPage,
+  NavSection,
+  Navigation,
+} from '../../gateway/src/services/navigation.js';
 
 // The menu is plain data assembled by the navigation service, so these are simple object types.
 // List complexities follow the menu's real shape (2 categories, 3 sections, about 10 items), not

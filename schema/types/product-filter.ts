@@ -15,7 +15,10 @@ export const ProductFilterInput = builder.inputType('ProductFilter', {
       description:
         'A category path id ("women/clothing/lehenga", "men/accessories/shoes", "women", "men/clothing") selecting it and everything under it, or a bare name ("mens_kurta") selecting every category of that name.',
     }),
-    colors: t.stringList({ description: 'Any of these colours (white, beige, blue, brown, green, purple, yellow, black, red, maroon, pink, orange, gray).' }),
+    colors: t.stringList({
+      description:
+        'Any of these colours (white, beige, blue, brown, green, purple, yellow, black, red, maroon, pink, orange, gray).',
+    }),
     sizes: t.stringList({ description: 'Any of these sizes, in stock (quantity above 0) in that size.' }),
     minPrice: t.field({ type: 'Money', description: 'Lowest discounted price, in paise.' }),
     maxPrice: t.field({ type: 'Money', description: 'Highest discounted price, in paise.' }),

@@ -33,7 +33,10 @@ export const ProductRef = builder.prismaObject('Product', {
       type: ['Product'],
       description: `Other products of the same third-level category, newest first; default ${DEFAULT_SIMILAR}, at most ${MAX_SIMILAR}.`,
       args: { limit: t.arg.int() },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(Math.max(args.limit ?? DEFAULT_SIMILAR, 1), MAX_SIMILAR) }),
+      complexity: (args) => ({
+        field: 5,
+        multiplier: Math.min(Math.max(args.limit ?? DEFAULT_SIMILAR, 1), MAX_SIMILAR),
+      }),
       resolve: (query, product, args, ctx) => ctx.services.catalog.similar(ctx, product, args.limit, query),
     }),
   }),

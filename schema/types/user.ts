@@ -33,7 +33,8 @@ export const UserRef = builder.prismaObject('User', {
     role: t.expose('role', { type: RoleEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     addresses: t.relation('addresses', {
-      description: 'In the order saved: the first is the default billing address, the last the default shipping address.',
+      description:
+        'In the order saved: the first is the default billing address, the last the default shipping address.',
       query: { orderBy: addressOrder },
     }),
   }),
@@ -41,14 +42,16 @@ export const UserRef = builder.prismaObject('User', {
 
 type UserShape = typeof UserRef.$inferType;
 
-const UserPage = builder.objectRef<{ content: UserShape[]; totalPages: number; totalElements: number }>('UserPage').implement({
-  description: 'One page of accounts.',
-  fields: (t) => ({
-    content: t.field({ type: [UserRef], resolve: (page) => page.content }),
-    totalPages: t.exposeInt('totalPages'),
-    totalElements: t.exposeInt('totalElements'),
-  }),
-});
+const UserPage = builder
+  .objectRef<{ content: UserShape[]; totalPages: number; totalElements: number }>('UserPage')
+  .implement({
+    description: 'One page of accounts.',
+    fields: (t) => ({
+      content: t.field({ type: [UserRef], resolve: (page) => page.content }),
+      totalPages: t.exposeInt('totalPages'),
+      totalElements: t.exposeInt('totalElements'),
+    }),
+  });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'Omitted fields stay as they are.',
@@ -74,7 +77,10 @@ builder.queryFields((t) => ({
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_USER_PAGE_SIZE}, at most ${MAX_USER_PAGE_SIZE}.` }),
     },
-    complexity: (args) => ({ field: 1, multiplier: Math.min(args.pageSize ?? DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE) }),
+    complexity: (args) => ({
+      field: 1,
+      multiplier: Math.min(args.pageSize ?? DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE),
+    }),
     resolve: (_root, args, ctx, info) =>
       ctx.services.users.listUsers(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
   }),

@@ -42,7 +42,10 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
 
     await signIn(page, email, 'wrong-password');
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
-    await page.getByRole('form', { name: 'Login' }).getByLabel(/^Password/).fill('first-password-1');
+    await page
+      .getByRole('form', { name: 'Login' })
+      .getByLabel(/^Password/)
+      .fill('first-password-1');
     await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
     await avatar.waitFor();
 

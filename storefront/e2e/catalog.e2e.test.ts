@@ -9,7 +9,10 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
   it('goes from the desktop menu to a filtered listing whose filters live in the address, then to a product', async () => {
     const page = await openPage(env.browser, 'desktop');
     await page.goto(env.shop.url);
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Men', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Men', exact: true })
+      .click();
     await page.locator('#flyout-men a[href="/men/clothing/mens_kurta"]').click();
     await page.waitForURL(/\/men\/clothing\/mens_kurta$/);
     await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
@@ -18,7 +21,9 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
 
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Maroon' }).click();
     await page.waitForURL(/color=maroon/);
-    const maroon = await env.shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta', colour: 'maroon' } });
+    const maroon = await env.shop.db.prisma.product.count({
+      where: { categoryId: 'men/clothing/mens_kurta', colour: 'maroon' },
+    });
     await page.getByText(`${maroon} item${maroon === 1 ? '' : 's'}`).waitFor();
 
     await page.goBack();
@@ -40,7 +45,10 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
     const page = await openPage(env.browser, 'phone');
     await page.goto(`${env.shop.url}/product/id/${product!.id}`);
     await page.getByRole('heading', { name: product!.title }).waitFor();
-    await page.getByRole('radiogroup', { name: 'Select size' }).getByRole('radio', { name: product!.sizes[0].name, exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Select size' })
+      .getByRole('radio', { name: product!.sizes[0].name, exact: true })
+      .click();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.waitForURL(/\/Login$/i);
     await page.getByRole('form', { name: 'Login' }).waitFor();

@@ -10,7 +10,11 @@ async function main(): Promise<void> {
     const name = args.join('_');
     if (!name) throw new Error('Give the migration a name: npm run db:migration -- add_wishlist');
     const folder = await createMigration(name);
-    console.log(folder ? `Created gateway/prisma/migrations/${folder}/migration.sql` : 'The schema has not changed: no migration created.');
+    console.log(
+      folder
+        ? `Created gateway/prisma/migrations/${folder}/migration.sql`
+        : 'The schema has not changed: no migration created.',
+    );
     return;
   }
   const config = readConfig();

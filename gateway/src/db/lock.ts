@@ -4,7 +4,9 @@ import path from 'node:path';
 /** Thrown when another live process already serves the same data directory. */
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The data directory ${dataDir} is in use by another shop process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`);
+    super(
+      `The data directory ${dataDir} is in use by another shop process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+    );
     this.name = 'DataDirInUseError';
   }
 }

@@ -80,7 +80,11 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
  * Returns the folder's name, or null when the schema has not changed.
  */
 export async function createMigration(name: string): Promise<string | null> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'migration';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'migration';
   const scratch = new PGlite();
   try {
     fs.mkdirSync(migrationsDir, { recursive: true });

@@ -12,7 +12,10 @@ let ready: Promise<typeof SchemaEngineType> | undefined;
 export function loadSchemaEngine(): Promise<typeof SchemaEngineType> {
   ready ??= (async () => {
     const require = createRequire(import.meta.url);
-    const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const wasmPath = path.join(
+      path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
+      'schema_engine_bg.wasm',
+    );
     const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
       './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports,
     });

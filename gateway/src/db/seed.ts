@@ -42,7 +42,11 @@ function adminLogin(config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataD
  * batch, not one per row: PGlite answers each statement in turn). Product quantity is the sum
  * of its sizes.
  */
-export async function createSeedProducts(prisma: PrismaClient, products: SeedProduct[], now = Date.now()): Promise<void> {
+export async function createSeedProducts(
+  prisma: PrismaClient,
+  products: SeedProduct[],
+  now = Date.now(),
+): Promise<void> {
   const batch = 500;
   for (let start = 0; start < products.length; start += batch) {
     const slice = products.slice(start, start + batch).map((product) => ({ ...product, id: randomUUID() }));

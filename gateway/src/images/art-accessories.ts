@@ -14,7 +14,10 @@ export function watch(p: Paint): string {
   let markers = '';
   for (let h = 0; h < 12; h++) {
     const long = h % 3 === 0;
-    markers += rotated(`<rect x="297" y="${long ? 312 : 316}" width="6" height="${long ? 22 : 12}" rx="2" fill="${ink}"/>`, h * 30);
+    markers += rotated(
+      `<rect x="297" y="${long ? 312 : 316}" width="6" height="${long ? 22 : 12}" rx="2" fill="${ink}"/>`,
+      h * 30,
+    );
   }
   return [
     `<linearGradient id="${p.id}-steel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f5f7"/><stop offset=".5" stop-color="#a9adb4"/><stop offset=".75" stop-color="#eef0f2"/><stop offset="1" stop-color="#7d828a"/></linearGradient>`,
@@ -23,9 +26,19 @@ export function watch(p: Paint): string {
     `<rect x="250" y="96" width="100" height="44" rx="10" fill="none" stroke="url(#${p.id}-steel)" stroke-width="9"/>`,
     shape(p, 'M256,488 L344,488 L336,700 Q300,718 264,700Z', p.fall),
     stitch(p, 'M264,500 L270,690 M336,500 L330,690'),
-    dots([[300, 604], [300, 632], [300, 660]], 5, t.deep),
+    dots(
+      [
+        [300, 604],
+        [300, 632],
+        [300, 660],
+      ],
+      5,
+      t.deep,
+    ),
     `<rect x="252" y="548" width="96" height="20" rx="4" fill="${t.shade}" stroke="${t.line}" stroke-width="1.5"/>`,
-    both('<path d="M262,296 L282,296 L286,330 L260,330Z" fill="url(#STEEL)"/><path d="M262,504 L282,504 L286,470 L260,470Z" fill="url(#STEEL)"/>').replaceAll('STEEL', `${p.id}-steel`),
+    both(
+      '<path d="M262,296 L282,296 L286,330 L260,330Z" fill="url(#STEEL)"/><path d="M262,504 L282,504 L286,470 L260,470Z" fill="url(#STEEL)"/>',
+    ).replaceAll('STEEL', `${p.id}-steel`),
     `<rect x="408" y="386" width="20" height="28" rx="4" fill="url(#${p.id}-steel)" stroke="#7d828a"/>`,
     `<circle cx="300" cy="400" r="118" fill="url(#${p.id}-steel)" stroke="#6f747c" stroke-width="1.5"/>`,
     `<circle cx="300" cy="400" r="104" fill="#3a3d44"/>`,
@@ -52,7 +65,16 @@ export function bag(p: Paint): string {
     glint(p, 'M200,356 L400,356', 10, 0.4),
     `<rect x="280" y="436" width="40" height="40" rx="6" fill="${p.metal}" stroke="${GOLD_DEEP}" stroke-width="1.5"/>`,
     `<rect x="292" y="448" width="16" height="16" rx="3" fill="none" stroke="${GOLD_DEEP}" stroke-width="1.5"/>`,
-    dots([[212, 334], [388, 334], [232, 334], [368, 334]], 8, GOLD),
+    dots(
+      [
+        [212, 334],
+        [388, 334],
+        [232, 334],
+        [368, 334],
+      ],
+      8,
+      GOLD,
+    ),
     line(t.deep, 'M150,690 L128,690', 1),
     glint(p, 'M180,520 Q178,620 170,690', 14, 0.25),
   ].join('');
@@ -61,7 +83,8 @@ export function bag(p: Paint): string {
 export function bangle(p: Paint): string {
   const ring = (cy: number, colour: string, enamel: boolean): string => {
     const beads: Pt[] = [];
-    for (let a = 0; a < 360; a += 15) beads.push([300 + 170 * Math.cos((a * Math.PI) / 180), cy + 62 * Math.sin((a * Math.PI) / 180)]);
+    for (let a = 0; a < 360; a += 15)
+      beads.push([300 + 170 * Math.cos((a * Math.PI) / 180), cy + 62 * Math.sin((a * Math.PI) / 180)]);
     return [
       `<ellipse cx="300" cy="${cy + 8}" rx="172" ry="64" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="30" filter="url(#${p.id}-blur)"/>`,
       `<ellipse cx="300" cy="${cy}" rx="170" ry="62" fill="none" stroke="${colour}" stroke-width="28"/>`,

@@ -8,7 +8,10 @@ function waistband(p: Paint, halfWidth: number, loops: number[]): string {
   const x1 = 300 + halfWidth;
   return [
     line(p.t.line, `M${x0},186 L${x1},186`, 1.6, 0.8),
-    ...loops.map((x) => `<rect x="${x - 6}" y="146" width="12" height="48" rx="3" fill="${p.t.base}" stroke="${p.t.line}" stroke-width="1.4"/>`),
+    ...loops.map(
+      (x) =>
+        `<rect x="${x - 6}" y="146" width="12" height="48" rx="3" fill="${p.t.base}" stroke="${p.t.line}" stroke-width="1.4"/>`,
+    ),
   ].join('');
 }
 
@@ -100,7 +103,11 @@ function sneaker(p: Paint, sole: string): string {
     line(p.t.line, 'M180,556 Q300,470 430,490', 1.4, 0.6),
     line(p.t.deep, 'M138,374 C172,382 204,400 232,402 C256,402 270,382 284,362', 7, 0.45),
     `<path d="M286,362 Q296,342 312,350 L346,400 Q330,410 316,398Z" fill="${p.t.light}" stroke="${p.t.line}" stroke-width="1.4"/>`,
-    eyelets.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${p.t.deep}" stroke="${p.t.light}" stroke-width="1.2"/>`).join(''),
+    eyelets
+      .map(
+        ([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${p.t.deep}" stroke="${p.t.light}" stroke-width="1.2"/>`,
+      )
+      .join(''),
     line(p.t.light, laces, 5, 0.95),
     line(p.t.line, laces, 1, 0.4),
     `<rect x="110" y="352" width="26" height="36" rx="7" fill="${p.t.deep}" opacity=".85"/>`,

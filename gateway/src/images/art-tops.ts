@@ -23,7 +23,11 @@ export function tshirt(p: Paint): string {
     line(p.t.base, 'M250,136 Q262,170 300,172 Q338,170 350,136', 12),
     line(p.t.line, 'M244,128 Q258,180 300,182 Q342,180 356,128', 1.5, 0.7),
     stitch(p, 'M252,142 Q266,180 300,184 Q334,180 348,142'),
-    both(stitch(p, 'M508,252 L458,286') + fold(p, 'M430,262 Q400,300 384,350') + fold(p, 'M420,500 Q404,560 410,616', 6, 0.22)),
+    both(
+      stitch(p, 'M508,252 L458,286') +
+        fold(p, 'M430,262 Q400,300 384,350') +
+        fold(p, 'M420,500 Q404,560 410,616', 6, 0.22),
+    ),
     stitch(p, 'M166,614 Q230,622 300,620 Q370,622 434,614'),
     fold(p, 'M250,460 Q262,540 256,614', 6, 0.2),
   ].join('');
@@ -62,7 +66,9 @@ export function shirt(p: Paint): string {
     line(p.t.line, 'M288,168 L288,700', 1.5, 0.6),
     line(p.t.line, 'M312,168 L312,700', 1.5, 0.6),
     dots(buttons, 6, p.t.light),
-    buttons.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="none" stroke="${p.t.line}" stroke-width="1.2"/>`).join(''),
+    buttons
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="none" stroke="${p.t.line}" stroke-width="1.2"/>`)
+      .join(''),
     shape(p, 'M346,250 L406,250 L406,312 L376,324 L346,312Z', p.t.base),
     stitch(p, 'M350,262 L402,262'),
     both(
@@ -129,7 +135,8 @@ export function sweater(p: Paint): string {
   };
   const cable = (cx: number): string => {
     let d = '';
-    for (let y = 200; y < 560; y += 36) d += `M${cx - 14},${y} Q${cx},${y + 18} ${cx + 14},${y + 36} M${cx + 14},${y} Q${cx},${y + 18} ${cx - 14},${y + 36} `;
+    for (let y = 200; y < 560; y += 36)
+      d += `M${cx - 14},${y} Q${cx},${y + 18} ${cx + 14},${y + 36} M${cx + 14},${y} Q${cx},${y + 18} ${cx - 14},${y + 36} `;
     return line(p.t.shade, d, 5, 0.5) + line(p.t.light, d, 1.5, 0.4);
   };
   return [
@@ -140,7 +147,9 @@ export function sweater(p: Paint): string {
     line(p.t.line, 'M244,124 Q258,178 300,180 Q342,178 356,124', 1.5, 0.7),
     rib(170, 430, 584, 632),
     line(p.t.line, 'M168,580 L432,580', 1.5, 0.6),
-    both(rib(454, 496, 536, 584, 8) + line(p.t.line, 'M452,532 L497,528', 1.5, 0.6) + fold(p, 'M430,272 Q414,330 400,380')),
+    both(
+      rib(454, 496, 536, 584, 8) + line(p.t.line, 'M452,532 L497,528', 1.5, 0.6) + fold(p, 'M430,272 Q414,330 400,380'),
+    ),
     cable(300),
     cable(230),
     cable(370),

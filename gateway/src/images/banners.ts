@@ -24,7 +24,11 @@ const BANNERS: readonly Banner[] = [
     kicker: 'THE FESTIVE EDIT',
     title: ['Festive Edit —', 'up to 80% off'],
     sub: 'Lehengas, sarees and kurtas for every celebration',
-    items: [['lehenga', 'yellow'], ['saree', 'pink'], ['kurta', 'beige']],
+    items: [
+      ['lehenga', 'yellow'],
+      ['saree', 'pink'],
+      ['kurta', 'beige'],
+    ],
   },
   {
     bg: ['#f6e8d0', '#e6c394'],
@@ -34,7 +38,11 @@ const BANNERS: readonly Banner[] = [
     kicker: 'MENSWEAR',
     title: ['The Kurta Edit'],
     sub: 'Cotton, silk and chikankari kurtas, picked for the season',
-    items: [['kurta', 'white'], ['kurta', 'maroon'], ['kurta', 'blue']],
+    items: [
+      ['kurta', 'white'],
+      ['kurta', 'maroon'],
+      ['kurta', 'blue'],
+    ],
   },
   {
     bg: ['#f8e0d6', '#eeb5a2'],
@@ -44,7 +52,11 @@ const BANNERS: readonly Banner[] = [
     kicker: 'NEW SEASON',
     title: ['Summer', 'Essentials'],
     sub: 'Breezy tees, tops and dresses in fresh colours',
-    items: [['dress', 'yellow'], ['top', 'white'], ['tshirt', 'blue']],
+    items: [
+      ['dress', 'yellow'],
+      ['top', 'white'],
+      ['tshirt', 'blue'],
+    ],
   },
   {
     bg: ['#e3e5d6', '#bfc8a8'],
@@ -54,7 +66,11 @@ const BANNERS: readonly Banner[] = [
     kicker: 'ACCESSORIES',
     title: ['Accessorise', 'the look'],
     sub: 'Watches, bags, sunglasses and fragrances',
-    items: [['watch', 'brown'], ['bag', 'maroon'], ['perfume', 'pink']],
+    items: [
+      ['watch', 'brown'],
+      ['bag', 'maroon'],
+      ['perfume', 'pink'],
+    ],
   },
   {
     bg: ['#35263a', '#6d3f4f'],
@@ -64,7 +80,11 @@ const BANNERS: readonly Banner[] = [
     kicker: 'FREE DELIVERY ABOVE ₹499',
     title: ['Step out', 'in style'],
     sub: 'Shoes, belts and jackets at 44–80% off',
-    items: [['shoes', 'brown'], ['jacket', 'beige'], ['belt', 'black']],
+    items: [
+      ['shoes', 'brown'],
+      ['jacket', 'beige'],
+      ['belt', 'black'],
+    ],
   },
 ];
 
@@ -85,15 +105,23 @@ export function bannerScene(n: number): string {
     `<rect x="110" y="158" width="64" height="2" fill="${b.accent}"/>`,
   ];
   b.title.forEach((lineText, i) => {
-    parts.push(`<text x="106" y="${232 + i * 74}" fill="${b.ink}" font-family="${SERIF}" font-size="66">${lineText}</text>`);
+    parts.push(
+      `<text x="106" y="${232 + i * 74}" fill="${b.ink}" font-family="${SERIF}" font-size="66">${lineText}</text>`,
+    );
   });
   const subY = 232 + (b.title.length - 1) * 74 + 56;
-  parts.push(`<text x="110" y="${subY}" fill="${b.ink}" opacity=".85" font-family="${SANS}" font-size="22">${b.sub}</text>`);
+  parts.push(
+    `<text x="110" y="${subY}" fill="${b.ink}" opacity=".85" font-family="${SANS}" font-size="22">${b.sub}</text>`,
+  );
   parts.push(`<rect x="110" y="${subY + 34}" width="170" height="50" rx="25" fill="${b.ink}"/>`);
-  parts.push(`<text x="195" y="${subY + 66}" fill="${b.bg[0]}" font-family="${SANS}" font-size="18" font-weight="600" letter-spacing="2" text-anchor="middle">SHOP NOW</text>`);
+  parts.push(
+    `<text x="195" y="${subY + 66}" fill="${b.bg[0]}" font-family="${SANS}" font-size="18" font-weight="600" letter-spacing="2" text-anchor="middle">SHOP NOW</text>`,
+  );
   b.items.forEach(([kind, colour], i) => {
     const x = 880 + i * 230;
-    parts.push(`<path d="M${x},500 L${x},200 A105,105 0 0 1 ${x + 210},200 L${x + 210},500Z" fill="${b.arch}" opacity=".92"/>`);
+    parts.push(
+      `<path d="M${x},500 L${x},200 A105,105 0 0 1 ${x + 210},200 L${x + 210},500Z" fill="${b.arch}" opacity=".92"/>`,
+    );
     parts.push(itemAt(kind, colour, `${id}-${i}`, [x + 18, 120, x + 192, 476]));
   });
   return svgDocument(1600, 500, parts.join(''));

@@ -96,5 +96,7 @@ export function line(colour: string, d: string, width = 2, opacity = 1): string 
 }
 
 export function dots(points: readonly Pt[], r: number, fill: string, opacity = 1): string {
-  return points.map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="${fill}" opacity="${opacity}"/>`).join('');
+  return points
+    .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="${fill}" opacity="${opacity}"/>`)
+    .join('');
 }

@@ -26,7 +26,8 @@ export function fit(box: Box, stage: Box, stand: boolean): Fit {
 }
 
 const r = (n: number): number => Math.round(n * 100) / 100;
-const place = (f: Fit, markup: string): string => `<g transform="translate(${r(f.tx)} ${r(f.ty)}) scale(${r(f.s)})">${markup}</g>`;
+const place = (f: Fit, markup: string): string =>
+  `<g transform="translate(${r(f.tx)} ${r(f.ty)}) scale(${r(f.s)})">${markup}</g>`;
 
 /** A soft contact shadow under whatever sits at `y`, `w` wide. */
 export function groundShadow(id: string, y: number, w: number): string {

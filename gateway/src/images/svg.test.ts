@@ -6,7 +6,11 @@ import { imagesRouter } from './router.js';
 import { BANNER_COUNT, bannerSvg, COLOURS, KIND_NAMES, productSvg, tileSvg, VIEWS } from './svg.js';
 
 const wellFormed = (svg: string | null): boolean =>
-  svg !== null && svg.startsWith('<svg') && svg.endsWith('</svg>') && !svg.includes('undefined') && !svg.includes('NaN');
+  svg !== null &&
+  svg.startsWith('<svg') &&
+  svg.endsWith('</svg>') &&
+  !svg.includes('undefined') &&
+  !svg.includes('NaN');
 
 /** Renders the image an app URL points at, the way the router resolves it. */
 function renderUrl(url: string): string | null {
@@ -23,7 +27,8 @@ describe('drawn images', () => {
   it('renders every kind in every colour and view as a well-formed SVG', () => {
     for (const kind of KIND_NAMES) {
       for (const colour of COLOURS) {
-        for (const view of VIEWS) expect(wellFormed(productSvg(kind, colour, view)), `${kind}-${colour}-${view}`).toBe(true);
+        for (const view of VIEWS)
+          expect(wellFormed(productSvg(kind, colour, view)), `${kind}-${colour}-${view}`).toBe(true);
       }
     }
   });
@@ -78,7 +83,14 @@ describe('seed catalog', () => {
   });
 
   it('fills every listing price bucket with at least 8 products', () => {
-    const buckets = [[159, 399], [399, 999], [999, 1999], [1999, 2999], [2999, 3999], [3999, 4999]] as const;
+    const buckets = [
+      [159, 399],
+      [399, 999],
+      [999, 1999],
+      [1999, 2999],
+      [2999, 3999],
+      [3999, 4999],
+    ] as const;
     for (const [lo, hi] of buckets) {
       const n = products.filter((p) => p.discountedPrice >= lo * 100 && p.discountedPrice <= hi * 100).length;
       expect(n, `${lo}-${hi}`).toBeGreaterThanOrEqual(8);
@@ -136,7 +148,14 @@ describe('images router', () => {
       expect((await fetch(`${base}/images/banners/3.svg`)).status).toBe(200);
       expect((await fetch(`${base}/images/tiles/basic-tees.svg`)).status).toBe(200);
 
-      for (const bad of ['products/kurta-teal-1.svg', 'products/kurta-red-9.svg', 'products/..%2F..%2Fetc%2Fpasswd', 'banners/6.svg', 'tiles/a.b.svg', 'nope']) {
+      for (const bad of [
+        'products/kurta-teal-1.svg',
+        'products/kurta-red-9.svg',
+        'products/..%2F..%2Fetc%2Fpasswd',
+        'banners/6.svg',
+        'tiles/a.b.svg',
+        'nope',
+      ]) {
         const res = await fetch(`${base}/images/${bad}`);
         expect(res.status, bad).toBe(404);
         expect(await res.json()).toEqual({ error: 'not_found', message: 'No such image' });

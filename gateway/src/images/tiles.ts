@@ -53,15 +53,38 @@ const TILES: Record<string, Tile> = {
 
 // Category names from the menu, so a tile can be asked for by the category it promotes.
 const ALIASES: Record<string, Kind> = {
-  tops: 'top', gowns: 'gown', dresses: 'dress', womens_kurtas: 'kurta', mens_kurta: 'kurta',
-  t_shirt: 'tshirt', tees: 'tshirt', shirts: 'shirt', mens_pans: 'pants', trousers: 'pants',
-  watches: 'watch', bags: 'bag', handbags: 'bag', bangles: 'bangle', women_sunglass: 'sunglass',
-  mens_sunglass: 'sunglass', sunglasses: 'sunglass', wallets: 'wallet', belts: 'belt', jackets: 'jacket',
-  sweaters: 'sweater', sneakers: 'shoes', footwear: 'shoes',
+  tops: 'top',
+  gowns: 'gown',
+  dresses: 'dress',
+  womens_kurtas: 'kurta',
+  mens_kurta: 'kurta',
+  t_shirt: 'tshirt',
+  tees: 'tshirt',
+  shirts: 'shirt',
+  mens_pans: 'pants',
+  trousers: 'pants',
+  watches: 'watch',
+  bags: 'bag',
+  handbags: 'bag',
+  bangles: 'bangle',
+  women_sunglass: 'sunglass',
+  mens_sunglass: 'sunglass',
+  sunglasses: 'sunglass',
+  wallets: 'wallet',
+  belts: 'belt',
+  jackets: 'jacket',
+  sweaters: 'sweater',
+  sneakers: 'shoes',
+  footwear: 'shoes',
 };
 
 const SINGLE_COLOUR: Partial<Record<Kind, Colour>> = {
-  lehenga: 'maroon', saree: 'pink', kurta: 'white', shoes: 'brown', watch: 'black', gown: 'purple',
+  lehenga: 'maroon',
+  saree: 'pink',
+  kurta: 'white',
+  shoes: 'brown',
+  watch: 'black',
+  gown: 'purple',
 };
 
 /** A stable colour for a name, so the same tile always looks the same. */

@@ -3,7 +3,9 @@ import { DomainError, httpStatusOf } from '../services/errors.js';
 
 /** JSON 404 for an /api or /auth path nothing answers. */
 export const restNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: 'not_found', message: `No such endpoint: ${req.method} ${req.originalUrl.split("?")[0]}` });
+  res
+    .status(404)
+    .json({ error: 'not_found', message: `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
 
 /**

@@ -36,7 +36,10 @@ function rupeesParam(query: Query, name: string): number | undefined {
 
 function listParam(query: Query, ...names: string[]): string[] | undefined {
   const raw = text(query, ...names);
-  const items = raw?.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items?.length ? items : undefined;
 }
 

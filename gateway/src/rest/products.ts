@@ -11,7 +11,9 @@ export { intParam } from './product-params.js';
 export function productsRouter(services: Services): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const page = await services.catalog.listProducts(requestContext(res), listingInput(req.query), { include: productInclude });
+    const page = await services.catalog.listProducts(requestContext(res), listingInput(req.query), {
+      include: productInclude,
+    });
     res.json({
       content: page.content.map(toRestProduct),
       totalPages: page.totalPages,

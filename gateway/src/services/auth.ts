@@ -1,5 +1,12 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
-import { checkEmail, checkNewPassword, normaliseEmail, presentedPassword, requiredText, type Unchecked } from './account-rules.js';
+import {
+  checkEmail,
+  checkNewPassword,
+  normaliseEmail,
+  presentedPassword,
+  requiredText,
+  type Unchecked,
+} from './account-rules.js';
 import { DomainError, invalidInput, unauthenticated } from './errors.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -72,12 +79,19 @@ export class AuthService {
    * Signs in with email and password. Wrong email and wrong password get the same answer,
    * after the same amount of work; repeated failures are slowed down, then refused.
    */
-  async signin<Q extends UserQuery>(rc: RequestContext, input: Unchecked<{ email: string; password: string }>, query: Q = {} as Q) {
+  async signin<Q extends UserQuery>(
+    rc: RequestContext,
+    input: Unchecked<{ email: string; password: string }>,
+    query: Q = {} as Q,
+  ) {
     requiredText(input.email, 'email', 254);
     const password = presentedPassword(input.password);
     const email = normaliseEmail(input.email);
     await this.throttle.attempt(email, rc.clientAddress);
-    const user = await this.prisma.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
+    const user = await this.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, role: true, passwordHash: true },
+    });
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) throw unauthenticated(BAD_CREDENTIALS);
     this.throttle.succeeded(email, rc.clientAddress);
@@ -86,7 +100,10 @@ export class AuthService {
   }
 
   /** Changes the signed-in user's password; the current one must be given and right. */
-  async changePassword(rc: RequestContext, input: Unchecked<{ currentPassword: string; newPassword: string }>): Promise<true> {
+  async changePassword(
+    rc: RequestContext,
+    input: Unchecked<{ currentPassword: string; newPassword: string }>,
+  ): Promise<true> {
     const viewer = signedIn(rc);
     const current = presentedPassword(input.currentPassword, 'currentPassword');
     const next = checkNewPassword(input.newPassword, 'newPassword');

@@ -3,8 +3,19 @@ import { invalidInput } from './errors.js';
 
 /** The colour names a product may have and a listing may filter on (§9). */
 export const COLOURS = [
-  'white', 'beige', 'blue', 'brown', 'green', 'purple', 'yellow',
-  'black', 'red', 'maroon', 'pink', 'orange', 'gray',
+  'white',
+  'beige',
+  'blue',
+  'brown',
+  'green',
+  'purple',
+  'yellow',
+  'black',
+  'red',
+  'maroon',
+  'pink',
+  'orange',
+  'gray',
 ] as const;
 
 export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK';
@@ -28,7 +39,8 @@ const MAX_LIST = 20;
 
 function checkMoney(value: number | null | undefined, field: string): number | undefined {
   if (value == null) return undefined;
-  if (!Number.isSafeInteger(value) || value < 0) throw invalidInput(`${field} must be a whole, non-negative amount`, field);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw invalidInput(`${field} must be a whole, non-negative amount`, field);
   return value;
 }
 
@@ -49,7 +61,8 @@ function checkSizes(sizes: readonly string[] | null | undefined): string[] | und
   if (sizes.length > MAX_LIST) throw invalidInput(`sizes takes at most ${MAX_LIST} values`, 'sizes');
   return sizes.map((s) => {
     const size = s.trim();
-    if (!size || size.length > 20) throw invalidInput('Each size must be a short, non-empty name such as M or 8', 'sizes');
+    if (!size || size.length > 20)
+      throw invalidInput('Each size must be a short, non-empty name such as M or 8', 'sizes');
     return size;
   });
 }
@@ -67,7 +80,15 @@ export function checkFilter(filter: ProductFilter) {
   }
   const category = filter.category?.trim() || undefined;
   if (category && category.length > 200) throw invalidInput('category is too long', 'category');
-  return { category, colours: checkColours(filter.colors), sizes: checkSizes(filter.sizes), minPrice, maxPrice, minDiscount, stock: filter.stock ?? undefined };
+  return {
+    category,
+    colours: checkColours(filter.colors),
+    sizes: checkSizes(filter.sizes),
+    minPrice,
+    maxPrice,
+    minDiscount,
+    stock: filter.stock ?? undefined,
+  };
 }
 
 /**
@@ -76,7 +97,9 @@ export function checkFilter(filter: ProductFilter) {
  * spell "womens_Kurtas"). The tree is small, so this is one cheap query.
  */
 async function categoryIds(prisma: PrismaClient, category: string): Promise<string[]> {
-  const names: Prisma.CategoryWhereInput = { OR: [{ id: category }, { name: { equals: category, mode: 'insensitive' } }] };
+  const names: Prisma.CategoryWhereInput = {
+    OR: [{ id: category }, { name: { equals: category, mode: 'insensitive' } }],
+  };
   const rows = await prisma.category.findMany({
     where: { level: 3, OR: [names, { parent: names }, { parent: { parent: names } }] },
     select: { id: true },

@@ -10,7 +10,8 @@ const MAX_WORDS = 8;
  * syntax can come through), every word required and matched as a prefix ("kurt" → kurt:*).
  */
 export function toPrefixQuery(text: string): string {
-  if (text.length > MAX_QUERY_LENGTH) throw invalidInput(`query must be at most ${MAX_QUERY_LENGTH} characters`, 'query');
+  if (text.length > MAX_QUERY_LENGTH)
+    throw invalidInput(`query must be at most ${MAX_QUERY_LENGTH} characters`, 'query');
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!words.length) throw invalidInput('query must contain a word to search for', 'query');
   return words
@@ -24,7 +25,11 @@ export function toPrefixQuery(text: string): string {
  * "searchVector" is kept by a database trigger (migration product_search) from the title,
  * brand and the category chain, with a GIN index, so both queries use the index.
  */
-export async function searchProductIds(prisma: PrismaClient, text: string, paging: Paging): Promise<{ ids: string[]; total: number }> {
+export async function searchProductIds(
+  prisma: PrismaClient,
+  text: string,
+  paging: Paging,
+): Promise<{ ids: string[]; total: number }> {
   const tsquery = toPrefixQuery(text);
   const [rows, counted] = await Promise.all([
     prisma.$queryRaw<{ id: string }[]>`

@@ -28,7 +28,11 @@ export class CatalogService {
    * One page of products matching every filter, in the asked order (newest first by default).
    * Filtering, sorting and paging all happen in the database.
    */
-  async listProducts<Q extends ProductQuery>(_rc: RequestContext, input: ProductListInput, query: Q = {} as Q): Promise<Page<Loaded<Q>>> {
+  async listProducts<Q extends ProductQuery>(
+    _rc: RequestContext,
+    input: ProductListInput,
+    query: Q = {} as Q,
+  ): Promise<Page<Loaded<Q>>> {
     const paging = checkPaging(input);
     const where = await productWhere(this.prisma, input.filter ?? {});
     const [totalElements, content] = await Promise.all([
@@ -45,7 +49,11 @@ export class CatalogService {
   }
 
   /** One product, or null when the id is unknown. */
-  async findProduct<Q extends ProductQuery>(_rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q> | null> {
+  async findProduct<Q extends ProductQuery>(
+    _rc: RequestContext,
+    id: string,
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q> | null> {
     const product = await this.prisma.product.findUnique({ ...query, where: { id } });
     return product as Loaded<Q> | null;
   }
@@ -84,7 +92,12 @@ export class CatalogService {
    * Full-text search over title, brand and the category chain's names and labels, best match
    * first; each word also matches as a prefix ("kurt" finds kurtas).
    */
-  async search<Q extends ProductQuery>(_rc: RequestContext, text: string, input: PageInput, query: Q = {} as Q): Promise<Page<Loaded<Q>>> {
+  async search<Q extends ProductQuery>(
+    _rc: RequestContext,
+    text: string,
+    input: PageInput,
+    query: Q = {} as Q,
+  ): Promise<Page<Loaded<Q>>> {
     const paging = checkPaging(input);
     const { ids, total } = await searchProductIds(this.prisma, text, paging);
     const rows = ids.length ? await this.prisma.product.findMany({ ...query, where: { id: { in: ids } } }) : [];

@@ -1,12 +1,35 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { RequestContext } from './viewer.js';
 
-export interface NavItem { name: string; href: string }
-export interface NavSection { id: string; name: string; items: NavItem[] }
-export interface NavFeatured { name: string; href: string; imageSrc: string; imageAlt: string }
-export interface NavCategory { id: string; name: string; featured: NavFeatured[]; sections: NavSection[] }
-export interface NavPage { name: string; href: string }
-export interface Navigation { categories: NavCategory[]; pages: NavPage[] }
+export interface NavItem {
+  name: string;
+  href: string;
+}
+export interface NavSection {
+  id: string;
+  name: string;
+  items: NavItem[];
+}
+export interface NavFeatured {
+  name: string;
+  href: string;
+  imageSrc: string;
+  imageAlt: string;
+}
+export interface NavCategory {
+  id: string;
+  name: string;
+  featured: NavFeatured[];
+  sections: NavSection[];
+}
+export interface NavPage {
+  name: string;
+  href: string;
+}
+export interface Navigation {
+  categories: NavCategory[];
+  pages: NavPage[];
+}
 
 /** Second-level sections whose items are brand names: shown in the menu, with no target (§2.4). */
 const BRAND_SECTION = 'brands';

@@ -27,7 +27,9 @@ export interface TokenClaims {
 export function loadJwtSecret(options: { jwtSecret?: string; dataDir?: string }): string {
   if (options.jwtSecret) {
     if (Buffer.byteLength(options.jwtSecret) < MIN_SECRET_BYTES) {
-      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; generate one with: openssl rand -base64 48`);
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; generate one with: openssl rand -base64 48`,
+      );
     }
     return options.jwtSecret;
   }

@@ -55,7 +55,8 @@ export class UserService {
       const user = await this.prisma.user.update({ ...query, where: { id: viewer.id }, data });
       return user as Prisma.UserGetPayload<Q>;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'An account with this email already exists', 'email');
+      if (isUniqueViolation(error))
+        throw new DomainError('CONFLICT', 'An account with this email already exists', 'email');
       if ((error as { code?: string }).code === 'P2025') throw unauthenticated(INVALID_TOKEN);
       throw error;
     }
@@ -85,7 +86,10 @@ export class UserService {
    * Makes the account with this email an ADMIN, creating it when there is none (with the
    * given password, or a generated one that is returned once). For the operator's CLI only.
    */
-  async grantAdmin(emailInput: string, password?: string): Promise<{ email: string; created: boolean; password?: string }> {
+  async grantAdmin(
+    emailInput: string,
+    password?: string,
+  ): Promise<{ email: string; created: boolean; password?: string }> {
     const email = checkEmail(emailInput);
     const existing = await this.prisma.user.findUnique({ where: { email }, select: { id: true } });
     if (existing) {

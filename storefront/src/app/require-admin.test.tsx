@@ -20,7 +20,14 @@ function LoginPage() {
 }
 
 const routes: RouteObject[] = [
-  { path: '/admin/*', element: <RequireAdmin><p>Back office</p></RequireAdmin> },
+  {
+    path: '/admin/*',
+    element: (
+      <RequireAdmin>
+        <p>Back office</p>
+      </RequireAdmin>
+    ),
+  },
   { path: '/Login', element: <LoginPage /> },
 ];
 

@@ -3,7 +3,18 @@ import { createTheme } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: {
-    brand: ['#fff7ed', '#ffedd5', '#fed7aa', '#fdba74', '#fb923c', '#ea580c', '#c2410c', '#9a3412', '#7c2d12', '#431407'],
+    brand: [
+      '#fff7ed',
+      '#ffedd5',
+      '#fed7aa',
+      '#fdba74',
+      '#fb923c',
+      '#ea580c',
+      '#c2410c',
+      '#9a3412',
+      '#7c2d12',
+      '#431407',
+    ],
   },
   primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

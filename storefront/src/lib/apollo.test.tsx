@@ -65,7 +65,9 @@ describe('createApolloClient', () => {
 
   it('treats an HTTP 401 like an expired token', async () => {
     signIn('revoked-jwt');
-    server.use(graphql.query('Me', () => HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })));
+    server.use(
+      graphql.query('Me', () => HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })),
+    );
     renderWithRealClient();
     await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
@@ -75,7 +77,9 @@ describe('createApolloClient', () => {
     signIn('jwt-of-asha');
     server.use(
       graphql.mutation('Signin', () =>
-        HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
       ),
     );
     const client = createApolloClient('http://shop.test/graphql');
@@ -91,11 +95,16 @@ describe('createApolloClient', () => {
     server.use(
       graphql.mutation('Signin', ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aViewer() } } });
+        return HttpResponse.json({
+          data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aViewer() } },
+        });
       }),
     );
     const client = createApolloClient('http://shop.test/graphql');
-    await client.mutate({ mutation: SigninDocument, variables: { email: 'asha@example.in', password: 'right-password' } });
+    await client.mutate({
+      mutation: SigninDocument,
+      variables: { email: 'asha@example.in', password: 'right-password' },
+    });
     expect(authorization).toBeNull();
   });
 });

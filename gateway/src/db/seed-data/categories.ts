@@ -7,7 +7,10 @@ import type { SeedCategory } from './types.js';
 
 type Item = readonly [name: string, label: string];
 
-const MENU: Record<'women' | 'men', { label: string; sections: Record<'clothing' | 'accessories' | 'brands', readonly Item[]> }> = {
+const MENU: Record<
+  'women' | 'men',
+  { label: string; sections: Record<'clothing' | 'accessories' | 'brands', readonly Item[]> }
+> = {
   women: {
     label: 'Women',
     sections: {
@@ -77,7 +80,14 @@ function build(): SeedCategory[] {
     out.push({ id: top, name: top, label: menu.label, level: 1, parentId: null, position: topPos });
     (['clothing', 'accessories', 'brands'] as const).forEach((section, sectionPos) => {
       const sectionId = `${top}/${section}`;
-      out.push({ id: sectionId, name: section, label: SECTION_LABELS[section], level: 2, parentId: top, position: sectionPos });
+      out.push({
+        id: sectionId,
+        name: section,
+        label: SECTION_LABELS[section],
+        level: 2,
+        parentId: top,
+        position: sectionPos,
+      });
       menu.sections[section].forEach(([name, label], position) => {
         out.push({ id: `${sectionId}/${name}`, name, label, level: 3, parentId: sectionId, position });
       });

@@ -85,7 +85,24 @@ function sizes(scheme: SizeScheme, soldOut: boolean, rand: () => number): SeedPr
 }
 
 // Names that stay capitalised when a title is folded into a sentence.
-const PROPER = new Set(['Banarasi', 'Kanjeevaram', 'Chanderi', 'Pathani', 'Anarkali', 'Raga', 'Neo', 'Jacqueline', 'Enticer', 'Expedition', 'Smash', 'Impact', 'Code', 'Raw', 'UV', 'RFID']);
+const PROPER = new Set([
+  'Banarasi',
+  'Kanjeevaram',
+  'Chanderi',
+  'Pathani',
+  'Anarkali',
+  'Raga',
+  'Neo',
+  'Jacqueline',
+  'Enticer',
+  'Expedition',
+  'Smash',
+  'Impact',
+  'Code',
+  'Raw',
+  'UV',
+  'RFID',
+]);
 
 const sentenceCase = (s: string): string =>
   s

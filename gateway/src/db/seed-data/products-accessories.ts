@@ -7,8 +7,14 @@ const watchCopy = {
   sizes: 'free',
   buckets: [1, 2, 3, 4, 5],
   tags: ['watch', 'analogue'],
-  blurbs: ['A clean analogue dial on a comfortable strap, for every day and every occasion.', 'Classic proportions with a mineral glass face.'],
-  details: ['Quartz movement, mineral glass, 3 ATM water resistance, buckle closure. 1-year warranty.', 'Stainless steel case, leather strap, date-free dial. 2-year warranty.'],
+  blurbs: [
+    'A clean analogue dial on a comfortable strap, for every day and every occasion.',
+    'Classic proportions with a mineral glass face.',
+  ],
+  details: [
+    'Quartz movement, mineral glass, 3 ATM water resistance, buckle closure. 1-year warranty.',
+    'Stainless steel case, leather strap, date-free dial. 2-year warranty.',
+  ],
   highlights: ['Analogue dial', 'Water resistant', 'Leather strap', 'Quartz movement', 'Warranty included'],
 } as const;
 
@@ -18,7 +24,10 @@ const sunglassCopy = {
   buckets: [0, 1, 2, 3],
   tags: ['sunglasses', 'uv-protection'],
   blurbs: ['Everyday sunglasses with full UV protection.', 'A timeless frame that suits most face shapes.'],
-  details: ['UV400 lenses, lightweight frame, comes with a case and cleaning cloth.', 'Polarised lenses reduce glare on the road. Case included.'],
+  details: [
+    'UV400 lenses, lightweight frame, comes with a case and cleaning cloth.',
+    'Polarised lenses reduce glare on the road. Case included.',
+  ],
   highlights: ['UV400 protection', 'Lightweight frame', 'Case included', 'Scratch resistant', 'Polarised'],
 } as const;
 
@@ -27,8 +36,14 @@ const perfumeCopy = {
   sizes: 'free',
   buckets: [0, 1, 2],
   tags: ['perfume', 'fragrance'],
-  blurbs: ['A long-lasting eau de parfum with a warm, memorable trail.', 'Fresh top notes settle into a soft, woody base.'],
-  details: ['100 ml eau de parfum. Spray on pulse points. Keep away from heat.', '50 ml eau de parfum, long lasting. Keep away from heat.'],
+  blurbs: [
+    'A long-lasting eau de parfum with a warm, memorable trail.',
+    'Fresh top notes settle into a soft, woody base.',
+  ],
+  details: [
+    '100 ml eau de parfum. Spray on pulse points. Keep away from heat.',
+    '50 ml eau de parfum, long lasting. Keep away from heat.',
+  ],
   highlights: ['Long lasting', 'Eau de parfum', 'Travel friendly', 'Gift ready', 'Made in India'],
 } as const;
 
@@ -50,8 +65,14 @@ export const womenAccessories: ProductLine[] = [
     sizes: 'free',
     buckets: [1, 2, 3, 4, 5],
     tags: ['handbag', 'bag'],
-    blurbs: ['A structured handbag with room for a laptop sleeve and a day out.', 'Textured vegan leather with sturdy handles and a secure clasp.'],
-    details: ['Two handles, magnetic flap closure, one zip pocket and two slip pockets inside. Wipe clean.', 'Vegan leather, gold-tone hardware, detachable sling strap. Wipe clean.'],
+    blurbs: [
+      'A structured handbag with room for a laptop sleeve and a day out.',
+      'Textured vegan leather with sturdy handles and a secure clasp.',
+    ],
+    details: [
+      'Two handles, magnetic flap closure, one zip pocket and two slip pockets inside. Wipe clean.',
+      'Vegan leather, gold-tone hardware, detachable sling strap. Wipe clean.',
+    ],
     highlights: ['Vegan leather', 'Flap closure', 'Multiple pockets', 'Gold-tone hardware', 'Detachable strap'],
     rows: [
       ['Women Structured Handheld Bag', 'Lavie', 'beige'],
@@ -67,8 +88,14 @@ export const womenAccessories: ProductLine[] = [
     sizes: 'free',
     buckets: [0, 1, 2],
     tags: ['bangles', 'jewellery', 'ethnic'],
-    blurbs: ['A festive stack of bangles with enamel and gold-tone beads.', 'Handcrafted bangles that add colour to any ethnic look.'],
-    details: ['Set of bangles, size 2.6. Gold-plated brass with enamel. Keep away from water and perfume.', 'Brass with meenakari work, size 2.8. Store in the box provided.'],
+    blurbs: [
+      'A festive stack of bangles with enamel and gold-tone beads.',
+      'Handcrafted bangles that add colour to any ethnic look.',
+    ],
+    details: [
+      'Set of bangles, size 2.6. Gold-plated brass with enamel. Keep away from water and perfume.',
+      'Brass with meenakari work, size 2.8. Store in the box provided.',
+    ],
     highlights: ['Gold plated', 'Enamel work', 'Set of bangles', 'Handcrafted', 'Gift box'],
     rows: [
       ['Set of 4 Gold-Plated Meenakari Bangles', 'Zaveri Pearls', 'red'],
@@ -117,8 +144,14 @@ export const menAccessories: ProductLine[] = [
     sizes: 'free',
     buckets: [0, 1, 2],
     tags: ['wallet', 'leather'],
-    blurbs: ['A slim bifold in genuine leather with room for cards and cash.', 'Hand-stitched edges and RFID-safe card slots.'],
-    details: ['Bifold, 6 card slots, 2 currency compartments, coin pocket. Genuine leather.', 'RFID-protected card slots, ID window. Genuine leather.'],
+    blurbs: [
+      'A slim bifold in genuine leather with room for cards and cash.',
+      'Hand-stitched edges and RFID-safe card slots.',
+    ],
+    details: [
+      'Bifold, 6 card slots, 2 currency compartments, coin pocket. Genuine leather.',
+      'RFID-protected card slots, ID window. Genuine leather.',
+    ],
     highlights: ['Genuine leather', 'Bifold', 'Six card slots', 'RFID protected', 'Gift box'],
     rows: [
       ['Men Leather Bifold Wallet', 'Woodland', 'brown'],
@@ -143,8 +176,14 @@ export const menAccessories: ProductLine[] = [
     sizes: 'shoes',
     buckets: [1, 2, 3, 4, 5],
     tags: ['shoes', 'sneakers', 'footwear'],
-    blurbs: ['Lace-up sneakers with a cushioned sole for all-day comfort.', 'A clean low-top that goes with denim and chinos alike.'],
-    details: ['Synthetic leather upper, padded collar, rubber sole. Wipe with a damp cloth.', 'Breathable upper, lightweight EVA midsole, lace-up closure.'],
+    blurbs: [
+      'Lace-up sneakers with a cushioned sole for all-day comfort.',
+      'A clean low-top that goes with denim and chinos alike.',
+    ],
+    details: [
+      'Synthetic leather upper, padded collar, rubber sole. Wipe with a damp cloth.',
+      'Breathable upper, lightweight EVA midsole, lace-up closure.',
+    ],
     highlights: ['Cushioned sole', 'Lace-up', 'Padded collar', 'Lightweight', 'Rubber outsole'],
     rows: [
       ['Men Lace-Up Casual Sneakers', 'Red Tape', 'white'],
@@ -161,8 +200,14 @@ export const menAccessories: ProductLine[] = [
     sizes: 'free',
     buckets: [0, 1, 2],
     tags: ['belt', 'leather'],
-    blurbs: ['A genuine leather belt with a polished buckle.', 'Smart enough for formal trousers, easy enough for jeans.'],
-    details: ['Genuine leather, 35 mm width, pin buckle. Fits waist 30-38 inches.', 'Reversible leather belt with a brushed buckle. Fits waist 30-40 inches.'],
+    blurbs: [
+      'A genuine leather belt with a polished buckle.',
+      'Smart enough for formal trousers, easy enough for jeans.',
+    ],
+    details: [
+      'Genuine leather, 35 mm width, pin buckle. Fits waist 30-38 inches.',
+      'Reversible leather belt with a brushed buckle. Fits waist 30-40 inches.',
+    ],
     highlights: ['Genuine leather', 'Pin buckle', 'Adjustable', '35 mm width', 'Gift box'],
     rows: [
       ['Men Leather Formal Belt', 'Peter England', 'black'],

@@ -48,8 +48,14 @@ export const menClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [1, 2],
     tags: ['trousers', 'formal', 'chinos'],
-    blurbs: ['Sharp, comfortable trousers that keep their crease through the day.', 'Stretch cotton chinos for the office and the weekend.'],
-    details: [`Mid rise, slim fit, button and zip fly, slant pockets. ${CARE_COTTON}`, `Flat front with belt loops and two back welt pockets. ${CARE_COTTON}`],
+    blurbs: [
+      'Sharp, comfortable trousers that keep their crease through the day.',
+      'Stretch cotton chinos for the office and the weekend.',
+    ],
+    details: [
+      `Mid rise, slim fit, button and zip fly, slant pockets. ${CARE_COTTON}`,
+      `Flat front with belt loops and two back welt pockets. ${CARE_COTTON}`,
+    ],
     highlights: ['Slim fit', 'Mid rise', 'Stretch cotton', 'Belt loops', 'Slant pockets'],
     rows: [
       ['Men Slim Fit Cotton Chinos', 'Allen Solly', 'beige'],
@@ -65,8 +71,14 @@ export const menClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [0, 1, 2, 3],
     tags: ['shirt', 'formal', 'casual'],
-    blurbs: ['A crisp shirt that goes from boardroom to dinner with one button undone.', 'Breathable fabric and a clean fit, easy to tuck or wear out.'],
-    details: [`Spread collar, full button placket, long sleeves with buttoned cuffs, curved hem. ${CARE_COTTON}`, `Button-down collar and a chest pocket. ${CARE_COTTON}`],
+    blurbs: [
+      'A crisp shirt that goes from boardroom to dinner with one button undone.',
+      'Breathable fabric and a clean fit, easy to tuck or wear out.',
+    ],
+    details: [
+      `Spread collar, full button placket, long sleeves with buttoned cuffs, curved hem. ${CARE_COTTON}`,
+      `Button-down collar and a chest pocket. ${CARE_COTTON}`,
+    ],
     highlights: ['100% cotton', 'Slim fit', 'Chest pocket', 'Curved hem', 'Full sleeves'],
     rows: [
       ['Men Slim Fit Checked Casual Shirt', 'Roadster', 'red'],
@@ -85,11 +97,17 @@ export const menClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [1, 2, 3],
     tags: ['jeans', 'denim', 'casual'],
-    blurbs: ['Everyday denim with a little stretch for comfort.', 'A clean, mid-wash pair that goes with everything in the wardrobe.'],
-    details: ['Mid rise, five pockets, button and zip fly. Wash inside out in cold water.', 'Slim fit through the thigh, tapered leg. Wash inside out in cold water.'],
+    blurbs: [
+      'Everyday denim with a little stretch for comfort.',
+      'A clean, mid-wash pair that goes with everything in the wardrobe.',
+    ],
+    details: [
+      'Mid rise, five pockets, button and zip fly. Wash inside out in cold water.',
+      'Slim fit through the thigh, tapered leg. Wash inside out in cold water.',
+    ],
     highlights: ['Stretchable denim', 'Slim fit', 'Five pockets', 'Mid rise', 'Clean look'],
     rows: [
-      ["Men 511 Slim Fit Stretchable Jeans", "Levi's", 'blue'],
+      ['Men 511 Slim Fit Stretchable Jeans', "Levi's", 'blue'],
       ['Men Skinny Fit Mid-Rise Jeans', 'Wrangler', 'black'],
       ['Men Regular Fit Light Fade Jeans', 'Pepe Jeans', 'blue'],
       ['Men Tapered Fit Jeans', 'Roadster', 'gray'],
@@ -103,7 +121,10 @@ export const menClothing: ProductLine[] = [
     buckets: [0, 1],
     tags: ['t-shirt', 'casual', 'basics'],
     blurbs: ['A soft cotton tee for every day of the week.', 'Breathable, easy and built to last wash after wash.'],
-    details: [`Round neck, short sleeves, regular fit. ${CARE_COTTON}`, `Relaxed fit with ribbed neckline. ${CARE_COTTON}`],
+    details: [
+      `Round neck, short sleeves, regular fit. ${CARE_COTTON}`,
+      `Relaxed fit with ribbed neckline. ${CARE_COTTON}`,
+    ],
     highlights: ['100% cotton', 'Round neck', 'Short sleeves', 'Regular fit', 'Bio-washed'],
     rows: [
       ['Men Artwork Printed Round Neck T-shirt', 'Bewakoof', 'white'],
@@ -120,8 +141,14 @@ export const menClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [2, 3, 4, 5],
     tags: ['jacket', 'winter', 'outerwear'],
-    blurbs: ['A dependable jacket for chilly mornings and late rides home.', 'Water-resistant shell and a warm lining.'],
-    details: ['Stand collar, zip closure, ribbed cuffs and hem, two pockets. Gentle machine wash.', 'Padded body with a smooth lining. Gentle machine wash.'],
+    blurbs: [
+      'A dependable jacket for chilly mornings and late rides home.',
+      'Water-resistant shell and a warm lining.',
+    ],
+    details: [
+      'Stand collar, zip closure, ribbed cuffs and hem, two pockets. Gentle machine wash.',
+      'Padded body with a smooth lining. Gentle machine wash.',
+    ],
     highlights: ['Zip closure', 'Water resistant', 'Ribbed cuffs', 'Two pockets', 'Regular fit'],
     rows: [
       ['Men Solid Bomber Jacket', 'Roadster', 'black'],
@@ -137,7 +164,10 @@ export const menClothing: ProductLine[] = [
     buckets: [1, 2, 3],
     tags: ['sweater', 'winter', 'knitwear'],
     blurbs: ['A warm knit for winter layering.', 'Classic cable knit that looks good over a shirt collar.'],
-    details: ['Crew neck, long sleeves, ribbed trims. Hand wash cold, dry flat.', 'Regular fit, acrylic wool blend. Hand wash cold, dry flat.'],
+    details: [
+      'Crew neck, long sleeves, ribbed trims. Hand wash cold, dry flat.',
+      'Regular fit, acrylic wool blend. Hand wash cold, dry flat.',
+    ],
     highlights: ['Cable knit', 'Crew neck', 'Ribbed trims', 'Wool blend', 'Regular fit'],
     rows: [
       ['Men Cable Knit Pullover', 'Monte Carlo', 'blue'],

@@ -16,7 +16,10 @@ export const womenClothing: ProductLine[] = [
       'A light, easy top that pairs as well with jeans as with a midi skirt.',
       'Soft fabric and a relaxed fit make it an everyday favourite.',
     ],
-    details: [`Regular fit, round neck, short puff sleeves, peplum hem. ${CARE_COTTON}`, `Relaxed fit with a flattering drape. ${CARE_COTTON}`],
+    details: [
+      `Regular fit, round neck, short puff sleeves, peplum hem. ${CARE_COTTON}`,
+      `Relaxed fit with a flattering drape. ${CARE_COTTON}`,
+    ],
     highlights: ['Regular fit', 'Breathable fabric', 'Short sleeves', 'Easy to style', 'Machine washable'],
     rows: [
       ['Women Floral Print Puff Sleeve Peplum Top', 'Roadster', 'pink'],
@@ -83,8 +86,14 @@ export const womenClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [2, 3, 4, 5],
     tags: ['gown', 'ethnic', 'party'],
-    blurbs: ['A floor-length gown with a fitted bodice and a skirt that swirls.', 'Evening-ready, with a sparkling waistband and soft flare.'],
-    details: [`Sweetheart neckline, concealed zip, fully lined. ${CARE_SILK}`, `Flared floor-length silhouette with embellished waist. ${CARE_SILK}`],
+    blurbs: [
+      'A floor-length gown with a fitted bodice and a skirt that swirls.',
+      'Evening-ready, with a sparkling waistband and soft flare.',
+    ],
+    details: [
+      `Sweetheart neckline, concealed zip, fully lined. ${CARE_SILK}`,
+      `Flared floor-length silhouette with embellished waist. ${CARE_SILK}`,
+    ],
     highlights: ['Floor length', 'Embellished waist', 'Fully lined', 'Concealed zip', 'Party wear'],
     rows: [
       ['Women Embellished Net Anarkali Gown', 'Biba', 'purple'],
@@ -99,8 +108,14 @@ export const womenClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [0, 1, 2, 3],
     tags: ['dress', 'western', 'casual'],
-    blurbs: ['A fit-and-flare dress with a tie waist that works for brunch and beyond.', 'Flowing and light, with a print made for sunny days.'],
-    details: [`V-neck, flutter sleeves, self-tie belt, midi length. ${CARE_COTTON}`, `A-line silhouette with a gathered skirt and side pockets. ${CARE_COTTON}`],
+    blurbs: [
+      'A fit-and-flare dress with a tie waist that works for brunch and beyond.',
+      'Flowing and light, with a print made for sunny days.',
+    ],
+    details: [
+      `V-neck, flutter sleeves, self-tie belt, midi length. ${CARE_COTTON}`,
+      `A-line silhouette with a gathered skirt and side pockets. ${CARE_COTTON}`,
+    ],
     highlights: ['Self-tie belt', 'Flutter sleeves', 'Midi length', 'Side pockets', 'Lightweight'],
     rows: [
       ['Women Floral Print Fit and Flare Midi Dress', 'Roadster', 'red'],
@@ -117,8 +132,14 @@ export const womenClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [0, 1, 2],
     tags: ['kurta', 'ethnic', 'everyday'],
-    blurbs: ['An easy straight kurta for office days and family lunches.', 'Fine detailing at the yoke and a comfortable, breathable fabric.'],
-    details: [`Mandarin collar, three-quarter sleeves, calf length, side slits. ${CARE_COTTON}`, `Straight kurta with printed border and button placket. ${CARE_COTTON}`],
+    blurbs: [
+      'An easy straight kurta for office days and family lunches.',
+      'Fine detailing at the yoke and a comfortable, breathable fabric.',
+    ],
+    details: [
+      `Mandarin collar, three-quarter sleeves, calf length, side slits. ${CARE_COTTON}`,
+      `Straight kurta with printed border and button placket. ${CARE_COTTON}`,
+    ],
     highlights: ['Pure cotton', 'Straight fit', 'Calf length', 'Side slits', 'Everyday wear'],
     rows: [
       ['Women Ethnic Motifs Printed Straight Kurta', 'Libas', 'blue'],
@@ -136,8 +157,14 @@ export const womenClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [0, 1],
     tags: ['t-shirt', 'casual', 'basics'],
-    blurbs: ['A soft everyday tee in breathable cotton.', 'The tee you will reach for first: easy fit, soft hand-feel.'],
-    details: [`Round neck, short sleeves, regular fit. ${CARE_COTTON}`, `Drop shoulders and a relaxed boxy fit. ${CARE_COTTON}`],
+    blurbs: [
+      'A soft everyday tee in breathable cotton.',
+      'The tee you will reach for first: easy fit, soft hand-feel.',
+    ],
+    details: [
+      `Round neck, short sleeves, regular fit. ${CARE_COTTON}`,
+      `Drop shoulders and a relaxed boxy fit. ${CARE_COTTON}`,
+    ],
     highlights: ['100% cotton', 'Round neck', 'Short sleeves', 'Bio-washed', 'Regular fit'],
     rows: [
       ['Women Printed Round Neck Cotton T-shirt', 'Roadster', 'white'],
@@ -153,8 +180,14 @@ export const womenClothing: ProductLine[] = [
     sizes: 'clothing',
     buckets: [2, 3, 4, 5],
     tags: ['jacket', 'winter', 'outerwear'],
-    blurbs: ['A layering jacket with a zip front and ribbed trims.', 'Warm without the bulk, with pockets where you want them.'],
-    details: [`Stand collar, zip closure, ribbed cuffs and hem, two welt pockets. ${CARE_COTTON}`, `Lightly padded with a smooth lining. Gentle machine wash.`],
+    blurbs: [
+      'A layering jacket with a zip front and ribbed trims.',
+      'Warm without the bulk, with pockets where you want them.',
+    ],
+    details: [
+      `Stand collar, zip closure, ribbed cuffs and hem, two welt pockets. ${CARE_COTTON}`,
+      `Lightly padded with a smooth lining. Gentle machine wash.`,
+    ],
     highlights: ['Zip closure', 'Ribbed cuffs', 'Two pockets', 'Lightly padded', 'Regular fit'],
     rows: [
       ['Women Solid Bomber Jacket', 'Roadster', 'green'],
@@ -170,7 +203,10 @@ export const womenClothing: ProductLine[] = [
     buckets: [1, 2, 3],
     tags: ['sweater', 'winter', 'knitwear'],
     blurbs: ['A cosy cable-knit sweater for cool evenings.', 'Soft knit with ribbed trims that hold their shape.'],
-    details: ['Crew neck, long sleeves, ribbed cuffs and hem. Hand wash cold, dry flat.', 'Relaxed fit cable knit. Hand wash cold, dry flat.'],
+    details: [
+      'Crew neck, long sleeves, ribbed cuffs and hem. Hand wash cold, dry flat.',
+      'Relaxed fit cable knit. Hand wash cold, dry flat.',
+    ],
     highlights: ['Cable knit', 'Ribbed trims', 'Long sleeves', 'Soft acrylic wool blend', 'Relaxed fit'],
     rows: [
       ['Women Cable Knit Pullover Sweater', 'Monte Carlo', 'maroon'],

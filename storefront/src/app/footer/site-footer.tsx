@@ -22,9 +22,13 @@ export function SiteFooter() {
           </Stack>
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={8}>
-              <Text fw={700} size="sm" tt="uppercase" c="white">{column.title}</Text>
+              <Text fw={700} size="sm" tt="uppercase" c="white">
+                {column.title}
+              </Text>
               {column.links.map((label) => (
-                <Text key={label} size="sm" c="gray.4">{label}</Text>
+                <Text key={label} size="sm" c="gray.4">
+                  {label}
+                </Text>
               ))}
             </Stack>
           ))}
@@ -34,18 +38,26 @@ export function SiteFooter() {
           <Stack gap={6} component="address" style={{ fontStyle: 'normal' }} aria-label="Contact">
             <Group gap={8} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm" c="gray.4">Kapda Retail Pvt. Ltd., 4th Floor, 21 Residency Road, Bengaluru 560025</Text>
+              <Text size="sm" c="gray.4">
+                Kapda Retail Pvt. Ltd., 4th Floor, 21 Residency Road, Bengaluru 560025
+              </Text>
             </Group>
             <Group gap={8}>
               <IconMail size={16} aria-hidden />
-              <Anchor href="mailto:support@kapda.in" size="sm" c="gray.3">support@kapda.in</Anchor>
+              <Anchor href="mailto:support@kapda.in" size="sm" c="gray.3">
+                support@kapda.in
+              </Anchor>
             </Group>
             <Group gap={8}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href="tel:+918041234567" size="sm" c="gray.3">+91 80 4123 4567</Anchor>
+              <Anchor href="tel:+918041234567" size="sm" c="gray.3">
+                +91 80 4123 4567
+              </Anchor>
             </Group>
           </Stack>
-          <Text size="xs" c="gray.5">© {new Date().getFullYear()} Kapda. All rights reserved.</Text>
+          <Text size="xs" c="gray.5">
+            © {new Date().getFullYear()} Kapda. All rights reserved.
+          </Text>
         </Group>
       </Container>
     </Box>

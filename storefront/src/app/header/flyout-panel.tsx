@@ -4,7 +4,11 @@ import { itemPath, internalHref, type NavCategory } from './nav-types';
 import classes from './header.module.css';
 
 /** One category's menu: two featured tiles and the section columns. Shared by the flyout and the drawer. */
-export function FlyoutPanel({ category, onNavigate, compact = false }: {
+export function FlyoutPanel({
+  category,
+  onNavigate,
+  compact = false,
+}: {
   category: NavCategory;
   onNavigate: () => void;
   compact?: boolean;
@@ -19,14 +23,22 @@ export function FlyoutPanel({ category, onNavigate, compact = false }: {
               <AspectRatio ratio={3 / 4} className={classes.featuredImage}>
                 <Image src={tile.imageSrc} alt={tile.imageAlt} loading="lazy" />
               </AspectRatio>
-              <Text fw={600} size="sm" mt={6}>{tile.name}</Text>
-              <Text size="xs" c="dimmed">Shop now</Text>
+              <Text fw={600} size="sm" mt={6}>
+                {tile.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Shop now
+              </Text>
             </>
           );
           return to ? (
-            <Link key={tile.name} to={to} className={classes.featured} onClick={onNavigate}>{body}</Link>
+            <Link key={tile.name} to={to} className={classes.featured} onClick={onNavigate}>
+              {body}
+            </Link>
           ) : (
-            <div key={tile.name} className={classes.featured}>{body}</div>
+            <div key={tile.name} className={classes.featured}>
+              {body}
+            </div>
           );
         })}
       </SimpleGrid>
@@ -36,15 +48,26 @@ export function FlyoutPanel({ category, onNavigate, compact = false }: {
             <Text fw={700} size="sm" tt="uppercase" c="brand.8" id={`menu-${category.id}-${section.id}`}>
               {section.name}
             </Text>
-            <Stack component="ul" gap={compact ? 10 : 6} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={`menu-${category.id}-${section.id}`}>
+            <Stack
+              component="ul"
+              gap={compact ? 10 : 6}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-labelledby={`menu-${category.id}-${section.id}`}
+            >
               {section.items.map((item) => {
                 const to = itemPath(category.id, section.id, item.href);
                 return (
                   <li key={item.name}>
                     {to ? (
-                      <Link to={to} className={classes.menuLink} onClick={onNavigate}>{item.name}</Link>
+                      <Link to={to} className={classes.menuLink} onClick={onNavigate}>
+                        {item.name}
+                      </Link>
                     ) : (
-                      <Text size="sm" c="dimmed" span>{item.name}</Text>
+                      <Text size="sm" c="dimmed" span>
+                        {item.name}
+                      </Text>
                     )}
                   </li>
                 );

@@ -28,7 +28,15 @@ export function HeaderSearch() {
           variant="filled"
         />
       </Box>
-      <ActionIcon component={Link} to="/search" hiddenFrom="md" variant="subtle" color="dark" size="lg" aria-label="Search">
+      <ActionIcon
+        component={Link}
+        to="/search"
+        hiddenFrom="md"
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label="Search"
+      >
         <IconSearch size={20} />
       </ActionIcon>
     </>

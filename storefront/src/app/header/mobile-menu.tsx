@@ -10,16 +10,26 @@ export function MobileMenu({ navigation }: { navigation: NavData | undefined }) 
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="md"
+        size="sm"
+        aria-label={opened ? 'Close menu' : 'Open menu'}
+      />
       <Drawer opened={opened} onClose={close} title="Kapda" size="min(90vw, 380px)" padding="md" hiddenFrom="md">
         {!navigation ? (
-          <Text c="dimmed" size="sm">Loading the menu…</Text>
+          <Text c="dimmed" size="sm">
+            Loading the menu…
+          </Text>
         ) : (
           <Stack gap="md">
             <Tabs defaultValue={first} color="brand">
               <Tabs.List grow>
                 {navigation.categories.map((category) => (
-                  <Tabs.Tab key={category.id} value={category.id} fw={600}>{category.name}</Tabs.Tab>
+                  <Tabs.Tab key={category.id} value={category.id} fw={600}>
+                    {category.name}
+                  </Tabs.Tab>
                 ))}
               </Tabs.List>
               {navigation.categories.map((category) => (
@@ -30,7 +40,9 @@ export function MobileMenu({ navigation }: { navigation: NavData | undefined }) 
             </Tabs>
             <Divider />
             {navigation.pages.map((page) => (
-              <Text key={page.name} fw={500}>{page.name}</Text>
+              <Text key={page.name} fw={500}>
+                {page.name}
+              </Text>
             ))}
           </Stack>
         )}

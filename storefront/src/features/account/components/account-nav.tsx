@@ -56,13 +56,7 @@ export function AccountNav({ onLogout }: Props) {
   const current = ACCOUNT_MENU.find((entry) => isCurrent(entry.to, pathname)) ?? ACCOUNT_MENU[3];
   return (
     <Paper withBorder radius="md" component="nav" aria-label="Account">
-      <UnstyledButton
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        w="100%"
-        px="md"
-        py="sm"
-      >
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} w="100%" px="md" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <current.icon size={18} stroke={1.6} />

@@ -51,7 +51,13 @@ describe('AccountPage', () => {
   it('shows the first saved address as billing and the last as shipping', async () => {
     server.use(
       meReturns(
-        aViewer({ addresses: [address('a1', 'Home', 'Bengaluru'), address('a2', 'Office', 'Pune'), address('a3', 'Parents', 'Jaipur')] }),
+        aViewer({
+          addresses: [
+            address('a1', 'Home', 'Bengaluru'),
+            address('a2', 'Office', 'Pune'),
+            address('a3', 'Parents', 'Jaipur'),
+          ],
+        }),
       ),
     );
     renderRoutes(routes, '/profile');
@@ -122,7 +128,10 @@ describe('AccountPage', () => {
       graphql.mutation('ChangePassword', () =>
         HttpResponse.json({
           errors: [
-            { message: 'The current password is not correct', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } },
+            {
+              message: 'The current password is not correct',
+              extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+            },
           ],
         }),
       ),

@@ -35,8 +35,14 @@ export function AccountPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Routes>
             <Route index element={<AccountInformation viewer={viewer} />} />
-            <Route path="reviews" element={<EmptyState title="My Product Reviews" message="You do not give any reviews." />} />
-            <Route path="ratings" element={<EmptyState title="My Product Rating" message="You do not give any ratings." />} />
+            <Route
+              path="reviews"
+              element={<EmptyState title="My Product Reviews" message="You do not give any reviews." />}
+            />
+            <Route
+              path="ratings"
+              element={<EmptyState title="My Product Rating" message="You do not give any ratings." />}
+            />
             <Route
               path="payment"
               element={<EmptyState title="My Payment Methods" message="You do not have any payment methods." />}

@@ -69,7 +69,9 @@ describe('AuthModal', () => {
   it('shows the server’s message in red when the login is refused', async () => {
     server.use(
       graphql.mutation('Signin', () =>
-        HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
       ),
     );
     renderRoutes(routes, '/Login');

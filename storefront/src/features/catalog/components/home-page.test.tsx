@@ -44,7 +44,10 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     const trending = await screen.findByRole('region', { name: 'Trending' });
     expect(within(trending).getAllByText('New').length).toBeGreaterThan(0);
-    expect(within(trending).getByRole('link', { name: 'Manyavar all item 0' })).toHaveAttribute('href', '/product/id/all-0');
+    expect(within(trending).getByRole('link', { name: 'Manyavar all item 0' })).toHaveAttribute(
+      'href',
+      '/product/id/all-0',
+    );
   });
 
   it('hides the previous arrow at the first position and shows it after next', async () => {
@@ -74,9 +77,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /^Lehenga/ })).toHaveAttribute('href', '/women/clothing/lehenga');
     expect(screen.getByRole('link', { name: /^Saree/ })).toHaveAttribute('href', '/women/clothing/saree');
     const category = screen.getByRole('region', { name: 'Shop By Category' });
-    within(category).getAllByRole('link', { name: /Men · Accessories|Everyday comfort/ }).forEach((tile) =>
-      expect(tile).toHaveAttribute('href', '/men/accessories/shoes'),
-    );
+    within(category)
+      .getAllByRole('link', { name: /Men · Accessories|Everyday comfort/ })
+      .forEach((tile) => expect(tile).toHaveAttribute('href', '/men/accessories/shoes'));
   });
 
   it('shows four placeholder reviews under "Happy Customer"', () => {

@@ -32,18 +32,45 @@ function Search() {
 }
 
 function renderListing(path = '/women/clothing/lehenga') {
-  renderRoutes([{ path: '/:levelOne/:levelTwo/:levelThree', element: <><ListingPage /><Search /></> }], path);
-  return { search: () => screen.getByTestId('search').textContent, sidebar: () => within(screen.getByRole('complementary', { name: 'Filters' })) };
+  renderRoutes(
+    [
+      {
+        path: '/:levelOne/:levelTwo/:levelThree',
+        element: (
+          <>
+            <ListingPage />
+            <Search />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+  return {
+    search: () => screen.getByTestId('search').textContent,
+    sidebar: () => within(screen.getByRole('complementary', { name: 'Filters' })),
+  };
 }
 
-const lastRequest = () => requests[requests.length - 1] as { filter: Record<string, unknown>; sort: string; pageNumber: number; pageSize: number };
+const lastRequest = () =>
+  requests[requests.length - 1] as {
+    filter: Record<string, unknown>;
+    sort: string;
+    pageNumber: number;
+    pageSize: number;
+  };
 
 describe('ListingPage', () => {
   it('asks for the route category, newest first, page 1 of 20', async () => {
     renderListing();
     expect(await screen.findByText('Cotton Kurta p1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New Arrivals' })).toBeInTheDocument();
-    expect(lastRequest()).toEqual({ filter: { category: 'women/clothing/lehenga' }, sort: 'NEWEST', pageNumber: 1, pageSize: 20 });
+    expect(lastRequest()).toEqual({
+      filter: { category: 'women/clothing/lehenga' },
+      sort: 'NEWEST',
+      pageNumber: 1,
+      pageSize: 20,
+    });
   });
 
   it('shows the not-found page for a three-part address that is no category of the menu', async () => {
@@ -78,7 +105,12 @@ describe('ListingPage', () => {
     renderListing('/women/clothing/lehenga?size=S,M&discount=50&stock=out_of_stock&price=1999-2999');
     await screen.findByText('Cotton Kurta p1');
     expect(lastRequest().filter).toEqual({
-      category: 'women/clothing/lehenga', sizes: ['S', 'M'], minDiscount: 50, stock: 'OUT_OF_STOCK', minPrice: 199900, maxPrice: 299900,
+      category: 'women/clothing/lehenga',
+      sizes: ['S', 'M'],
+      minDiscount: 50,
+      stock: 'OUT_OF_STOCK',
+      minPrice: 199900,
+      maxPrice: 299900,
     });
   });
 
@@ -88,7 +120,9 @@ describe('ListingPage', () => {
     await screen.findByText('Cotton Kurta p1');
     await user.click(sidebar().getByRole('button', { name: 'Clear Filter' }));
     expect(search()).toBe('');
-    await waitFor(() => expect(lastRequest()).toMatchObject({ filter: { category: 'women/clothing/lehenga' }, pageNumber: 1 }));
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({ filter: { category: 'women/clothing/lehenga' }, pageNumber: 1 }),
+    );
   });
 
   it('sorts by price through the Sort menu', async () => {

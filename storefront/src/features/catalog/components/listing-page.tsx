@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Drawer, Group, Pagination, Paper, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Pagination,
+  Paper,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -16,7 +29,9 @@ export function ListingPage() {
   const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const [filtersOpen, filters] = useDisclosure(false);
-  const { data, previousData, loading, error } = useProductList(toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`));
+  const { data, previousData, loading, error } = useProductList(
+    toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`),
+  );
   const { data: nav } = useNavigation();
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
   const page = (data ?? previousData)?.products;
@@ -25,7 +40,9 @@ export function ListingPage() {
   const update = (next: URLSearchParams) => setParams(next);
   const clear = () => setParams(new URLSearchParams());
   const clearButton = (
-    <Button variant="subtle" size="compact-sm" onClick={clear} disabled={params.size === 0}>Clear Filter</Button>
+    <Button variant="subtle" size="compact-sm" onClick={clear} disabled={params.size === 0}>
+      Clear Filter
+    </Button>
   );
 
   // A three-part address that is no category of the menu is a mistyped link, not an empty listing.
@@ -34,46 +51,82 @@ export function ListingPage() {
   return (
     <Container size="xl" py="lg">
       <Breadcrumbs separator="/" mb={6} fz="sm">
-        <Anchor component={Link} to="/" c="dimmed" size="sm">Home</Anchor>
-        <Text span c="dimmed" size="sm">{trail[0]}</Text>
-        <Text span c="dimmed" size="sm">{trail[1]}</Text>
-        <Text span size="sm" fw={600}>{trail[2]}</Text>
+        <Anchor component={Link} to="/" c="dimmed" size="sm">
+          Home
+        </Anchor>
+        <Text span c="dimmed" size="sm">
+          {trail[0]}
+        </Text>
+        <Text span c="dimmed" size="sm">
+          {trail[1]}
+        </Text>
+        <Text span size="sm" fw={600}>
+          {trail[2]}
+        </Text>
       </Breadcrumbs>
       <Group justify="space-between" align="end" mb="lg" gap="sm">
         <Box>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>New Arrivals</Title>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            New Arrivals
+          </Title>
           <Text c="dimmed" size="sm">
             {trail[2]}
             {page ? ` · ${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : ''}
           </Text>
         </Box>
         <Group gap="xs">
-          <Button hiddenFrom="md" variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={filters.open}>
+          <Button
+            hiddenFrom="md"
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            onClick={filters.open}
+          >
             Filters{filtered ? ' •' : ''}
           </Button>
           <SortMenu value={params.get('sort')} onChange={(sort) => update(setSingle(params, 'sort', sort))} />
         </Group>
       </Group>
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Paper component="aside" aria-label="Filters" visibleFrom="md" w={260} p="md" radius="md" withBorder style={{ flexShrink: 0 }}>
+        <Paper
+          component="aside"
+          aria-label="Filters"
+          visibleFrom="md"
+          w={260}
+          p="md"
+          radius="md"
+          withBorder
+          style={{ flexShrink: 0 }}
+        >
           <Group justify="space-between" mb="xs">
-            <Text fw={700} tt="uppercase" size="sm">Filters</Text>
+            <Text fw={700} tt="uppercase" size="sm">
+              Filters
+            </Text>
             {clearButton}
           </Group>
           <FilterPanel params={params} onChange={update} />
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {error ? (
-            <Alert color="red" title="Could not load products">{error.message}. Please try again.</Alert>
+            <Alert color="red" title="Could not load products">
+              {error.message}. Please try again.
+            </Alert>
           ) : (
             <ProductGrid
               products={page?.content}
               loading={loading}
               empty={
                 <>
-                  <Text fw={600} size="lg">No Product To Show</Text>
-                  <Text c="dimmed" size="sm">Try removing a filter or two.</Text>
-                  {params.size > 0 && <Button variant="light" mt="sm" onClick={clear}>Clear Filter</Button>}
+                  <Text fw={600} size="lg">
+                    No Product To Show
+                  </Text>
+                  <Text c="dimmed" size="sm">
+                    Try removing a filter or two.
+                  </Text>
+                  {params.size > 0 && (
+                    <Button variant="light" mt="sm" onClick={clear}>
+                      Clear Filter
+                    </Button>
+                  )}
                 </>
               }
             />
@@ -91,8 +144,17 @@ export function ListingPage() {
           )}
         </Box>
       </Group>
-      <Drawer opened={filtersOpen} onClose={filters.close} title={<Text fw={700}>Filters</Text>} position="left" size="min(88vw, 360px)" hiddenFrom="md">
-        <Group justify="flex-end" mb="xs">{clearButton}</Group>
+      <Drawer
+        opened={filtersOpen}
+        onClose={filters.close}
+        title={<Text fw={700}>Filters</Text>}
+        position="left"
+        size="min(88vw, 360px)"
+        hiddenFrom="md"
+      >
+        <Group justify="flex-end" mb="xs">
+          {clearButton}
+        </Group>
         <FilterPanel params={params} onChange={update} />
         {/* Choices apply at once; this just closes the drawer onto the refreshed grid. */}
         <Box pos="sticky" bottom={0} bg="white" py="md">

@@ -2,7 +2,12 @@ import { Group, Text, type MantineSize } from '@mantine/core';
 import { formatINR } from '../../../lib/money';
 
 /** Discounted price, struck list price and "N% Off" — the shop's one way of showing a price. */
-export function PriceLine({ price, discountedPrice, discountPercent, size = 'sm' }: {
+export function PriceLine({
+  price,
+  discountedPrice,
+  discountPercent,
+  size = 'sm',
+}: {
   price: number;
   discountedPrice: number;
   discountPercent: number;
@@ -11,13 +16,17 @@ export function PriceLine({ price, discountedPrice, discountPercent, size = 'sm'
   const discounted = discountPercent > 0 && price > discountedPrice;
   return (
     <Group gap={6} wrap="wrap" align="baseline">
-      <Text fw={700} size={size} c="dark.8">{formatINR(discountedPrice)}</Text>
+      <Text fw={700} size={size} c="dark.8">
+        {formatINR(discountedPrice)}
+      </Text>
       {discounted && (
         <>
           <Text size="xs" c="dimmed" td="line-through" aria-label={`Was ${formatINR(price)}`}>
             {formatINR(price)}
           </Text>
-          <Text size="xs" c="orange.7" fw={700}>{discountPercent}% Off</Text>
+          <Text size="xs" c="orange.7" fw={700}>
+            {discountPercent}% Off
+          </Text>
         </>
       )}
     </Group>

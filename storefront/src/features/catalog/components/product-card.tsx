@@ -24,9 +24,17 @@ export function ProductCard({ product, lazy = true }: { product: ProductCardData
           />
         </AspectRatio>
         <Box p="sm">
-          <Text fw={700} size="sm" lineClamp={1} c="dark.8">{product.brand}</Text>
-          <Text size="sm" c="dimmed" lineClamp={1} mb={4}>{product.title}</Text>
-          <PriceLine price={product.price} discountedPrice={product.discountedPrice} discountPercent={product.discountPercent} />
+          <Text fw={700} size="sm" lineClamp={1} c="dark.8">
+            {product.brand}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1} mb={4}>
+            {product.title}
+          </Text>
+          <PriceLine
+            price={product.price}
+            discountedPrice={product.discountedPrice}
+            discountPercent={product.discountPercent}
+          />
         </Box>
       </ProductLink>
     </Box>

@@ -6,7 +6,12 @@ import { ProductCard, type ProductCardData } from './product-card';
 const COLS = { base: 2, sm: 3, lg: 4 } as const;
 
 /** Product cards in a responsive grid, with skeletons while loading and a message when empty. */
-export function ProductGrid({ products, loading, empty, cols = COLS }: {
+export function ProductGrid({
+  products,
+  loading,
+  empty,
+  cols = COLS,
+}: {
   products: ProductCardData[] | undefined;
   loading: boolean;
   empty: ReactNode;
@@ -31,12 +36,22 @@ export function ProductGrid({ products, loading, empty, cols = COLS }: {
         <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
           <IconMoodEmpty size={30} />
         </ThemeIcon>
-        {typeof empty === 'string' ? <Text fw={600} size="lg">{empty}</Text> : empty}
+        {typeof empty === 'string' ? (
+          <Text fw={600} size="lg">
+            {empty}
+          </Text>
+        ) : (
+          empty
+        )}
       </Stack>
     );
   }
   return (
-    <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'lg' }} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <SimpleGrid
+      cols={cols}
+      spacing={{ base: 'sm', sm: 'lg' }}
+      style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       {products.map((product, i) => (
         <ProductCard key={product.id} product={product} lazy={i >= 4} />
       ))}

@@ -9,7 +9,17 @@ export function productPath(id: string): string {
  * Every product card links through here. §2.3: opening a product scrolls smoothly to the top,
  * so the router's own instant reset is switched off for this one link.
  */
-export function ProductLink({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+export function ProductLink({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={productPath(id)}

@@ -7,7 +7,13 @@ import { renderRoutes } from '../../../test/render';
 import { ProductPage } from './product-page';
 import { productCard } from '../testing/fixtures';
 
-const category = (id: string, label: string, parent: unknown = null) => ({ __typename: 'Category', id, name: id.split('/').pop(), label, parent });
+const category = (id: string, label: string, parent: unknown = null) => ({
+  __typename: 'Category',
+  id,
+  name: id.split('/').pop(),
+  label,
+  parent,
+});
 
 const product = {
   ...productCard('p1', { title: 'Men Embroidered Cotton Kurta' }),
@@ -17,13 +23,19 @@ const product = {
   colour: 'white',
   inStock: true,
   imageUrls: ['/images/products/kurta-white-1.svg', '/images/products/kurta-white-2.svg'],
-  category: category('men/clothing/mens_kurta', "Men's Kurta", category('men/clothing', 'Clothing', category('men', 'Men'))),
+  category: category(
+    'men/clothing/mens_kurta',
+    "Men's Kurta",
+    category('men/clothing', 'Clothing', category('men', 'Men')),
+  ),
   sizes: [
     { __typename: 'ProductSize', id: 's1', name: 'S', quantity: 4 },
     { __typename: 'ProductSize', id: 's2', name: 'M', quantity: 0 },
     { __typename: 'ProductSize', id: 's3', name: 'L', quantity: 2 },
   ],
-  similar: [productCard('p2', { title: 'Men Silk Kurta', discountedPrice: 149900, price: 299900, discountPercent: 50 })],
+  similar: [
+    productCard('p2', { title: 'Men Silk Kurta', discountedPrice: 149900, price: 299900, discountPercent: 50 }),
+  ],
 };
 
 const server = setupServer(
@@ -100,7 +112,10 @@ describe('ProductPage', () => {
     const user = userEvent.setup();
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Show image 2 of 2' }));
-    expect(screen.getByAltText('Men Embroidered Cotton Kurta, image 2')).toHaveAttribute('src', '/images/products/kurta-white-2.svg');
+    expect(screen.getByAltText('Men Embroidered Cotton Kurta, image 2')).toHaveAttribute(
+      'src',
+      '/images/products/kurta-white-2.svg',
+    );
   });
 
   it('says the product was not found for an unknown id', async () => {

@@ -17,7 +17,9 @@ export function ProductPage() {
   if (error) {
     return (
       <Container size="xl" py="xl">
-        <Alert color="red" title="Could not load this product">{error.message}. Please try again in a moment.</Alert>
+        <Alert color="red" title="Could not load this product">
+          {error.message}. Please try again in a moment.
+        </Alert>
       </Container>
     );
   }
@@ -27,9 +29,15 @@ export function ProductPage() {
       <Container size="sm" py={80}>
         <Stack align="center" gap="sm">
           <IconMoodSad size={56} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Title order={1} fz={26}>Product not found</Title>
-          <Text c="dimmed" ta="center">This product may have sold out for good or the link may be mistyped.</Text>
-          <Button component={Link} to="/" mt="sm">Continue shopping</Button>
+          <Title order={1} fz={26}>
+            Product not found
+          </Title>
+          <Text c="dimmed" ta="center">
+            This product may have sold out for good or the link may be mistyped.
+          </Text>
+          <Button component={Link} to="/" mt="sm">
+            Continue shopping
+          </Button>
         </Stack>
       </Container>
     );
@@ -50,20 +58,30 @@ export function ProductPage() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
                 <Box>
-                  <Title order={2} fz={16} mb={6}>Product Details</Title>
+                  <Title order={2} fz={16} mb={6}>
+                    Product Details
+                  </Title>
                   <Text size="sm">{product.description}</Text>
                 </Box>
                 {product.highlights.length > 0 && (
                   <Box>
-                    <Title order={3} fz={16} mb={6}>Highlights</Title>
+                    <Title order={3} fz={16} mb={6}>
+                      Highlights
+                    </Title>
                     <List size="sm" spacing={4}>
-                      {product.highlights.map((h) => <List.Item key={h}>{h}</List.Item>)}
+                      {product.highlights.map((h) => (
+                        <List.Item key={h}>{h}</List.Item>
+                      ))}
                     </List>
                   </Box>
                 )}
                 <Box>
-                  <Title order={3} fz={16} mb={6}>Details</Title>
-                  <Text size="sm" c="dark.5">{product.details}</Text>
+                  <Title order={3} fz={16} mb={6}>
+                    Details
+                  </Title>
+                  <Text size="sm" c="dark.5">
+                    {product.details}
+                  </Text>
                 </Box>
               </Stack>
             </Paper>
@@ -75,7 +93,9 @@ export function ProductPage() {
       </Box>
       {product.similar.length > 0 && (
         <Box component="section" aria-label="Similar Product" mt={48}>
-          <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">Similar Product</Title>
+          <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
+            Similar Product
+          </Title>
           <ProductGrid products={product.similar} loading={false} empty={null} cols={{ base: 2, sm: 3, md: 5 }} />
         </Box>
       )}

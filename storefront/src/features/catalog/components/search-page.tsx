@@ -36,17 +36,25 @@ export function SearchPage() {
             onChange={(e) => setDraft(e.currentTarget.value)}
             autoFocus={!query}
           />
-          <Button type="submit" size="md" radius="xl">Search</Button>
+          <Button type="submit" size="md" radius="xl">
+            Search
+          </Button>
         </Group>
       </Box>
       {!query.trim() ? (
         <Text c="dimmed">Type a product, brand or category — for example “kurta”, “saree” or “Gucci”.</Text>
       ) : (
         <>
-          <Title order={1} fz={{ base: 22, sm: 28 }} mb={4}>Results for “{query}”</Title>
-          <Text c="dimmed" size="sm" mb="lg">{page ? `${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : 'Searching…'}</Text>
+          <Title order={1} fz={{ base: 22, sm: 28 }} mb={4}>
+            Results for “{query}”
+          </Title>
+          <Text c="dimmed" size="sm" mb="lg">
+            {page ? `${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : 'Searching…'}
+          </Text>
           {error ? (
-            <Alert color="red" title="Search is not available right now">{error.message}</Alert>
+            <Alert color="red" title="Search is not available right now">
+              {error.message}
+            </Alert>
           ) : (
             <ProductGrid
               products={page?.content}
@@ -54,15 +62,23 @@ export function SearchPage() {
               cols={{ base: 2, sm: 3, md: 4, lg: 5 }}
               empty={
                 <>
-                  <Text fw={600} size="lg">No results for “{query}”</Text>
-                  <Text c="dimmed" size="sm">Check the spelling or try a broader word.</Text>
+                  <Text fw={600} size="lg">
+                    No results for “{query}”
+                  </Text>
+                  <Text c="dimmed" size="sm">
+                    Check the spelling or try a broader word.
+                  </Text>
                 </>
               }
             />
           )}
           {page && page.totalPages > 1 && (
             <Group justify="center" mt="xl">
-              <Pagination total={page.totalPages} value={readPage(params)} onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))} />
+              <Pagination
+                total={page.totalPages}
+                value={readPage(params)}
+                onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))}
+              />
             </Group>
           )}
         </>

@@ -14,11 +14,21 @@ export function HomeCard({ type, product }: { type: HomeCardType; product: Produ
     <Box component="article" className={classes.card}>
       <ProductLink id={product.id} label={`${product.brand} ${product.title}`}>
         <Box className={classes.media}>
-          <Image src={product.imageUrls[0]} alt={product.title} loading="lazy" className={classes.image} h="100%" w="100%" fit="cover" />
+          <Image
+            src={product.imageUrls[0]}
+            alt={product.title}
+            loading="lazy"
+            className={classes.image}
+            h="100%"
+            w="100%"
+            fit="cover"
+          />
         </Box>
         {type === 'new' && (
           <>
-            <Badge color="red" radius="sm" className={classes.badge}>New</Badge>
+            <Badge color="red" radius="sm" className={classes.badge}>
+              New
+            </Badge>
             <span className={classes.hoverIcon} aria-hidden>
               <IconHeart size={18} />
             </span>
@@ -27,18 +37,30 @@ export function HomeCard({ type, product }: { type: HomeCardType; product: Produ
         <Box p="sm">
           {type === 'brand' && (
             <>
-              <Text fw={700} size="sm" lineClamp={1}>{product.brand}</Text>
-              <Text size="sm" c="dimmed" lineClamp={1}>{product.title}</Text>
+              <Text fw={700} size="sm" lineClamp={1}>
+                {product.brand}
+              </Text>
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {product.title}
+              </Text>
             </>
           )}
           {type === 'new' && (
             <>
-              <Text size="sm" lineClamp={1}>{product.title}</Text>
-              <Text fw={700} size="sm" mt={2}>{formatINR(product.discountedPrice)}</Text>
+              <Text size="sm" lineClamp={1}>
+                {product.title}
+              </Text>
+              <Text fw={700} size="sm" mt={2}>
+                {formatINR(product.discountedPrice)}
+              </Text>
             </>
           )}
           {type === 'deal' && (
-            <PriceLine price={product.price} discountedPrice={product.discountedPrice} discountPercent={product.discountPercent} />
+            <PriceLine
+              price={product.price}
+              discountedPrice={product.discountedPrice}
+              discountPercent={product.discountPercent}
+            />
           )}
         </Box>
       </ProductLink>

@@ -40,17 +40,35 @@ export function ProductRow({ title, subtitle, products, card, peek = false }: Pr
     <Box component="section" aria-label={title} className={classes.row}>
       <Group justify="space-between" align="end" mb="md">
         <Stack gap={2}>
-          <Title order={2} fz={{ base: 22, sm: 28 }}>{title}</Title>
-          {subtitle && <Text c="dimmed" size="sm">{subtitle}</Text>}
+          <Title order={2} fz={{ base: 22, sm: 28 }}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text c="dimmed" size="sm">
+              {subtitle}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           {index > 0 && (
-            <ActionIcon variant="default" radius="xl" size="lg" aria-label={`Previous ${title}`} onClick={() => go(index - 1)}>
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              size="lg"
+              aria-label={`Previous ${title}`}
+              onClick={() => go(index - 1)}
+            >
               <IconChevronLeft size={18} />
             </ActionIcon>
           )}
           {index < lastIndex && (
-            <ActionIcon variant="filled" radius="xl" size="lg" aria-label={`Next ${title}`} onClick={() => go(index + 1)}>
+            <ActionIcon
+              variant="filled"
+              radius="xl"
+              size="lg"
+              aria-label={`Next ${title}`}
+              onClick={() => go(index + 1)}
+            >
               <IconChevronRight size={18} />
             </ActionIcon>
           )}

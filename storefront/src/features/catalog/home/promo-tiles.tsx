@@ -14,7 +14,12 @@ export function PromoTiles({ tiles, ratio = 4 / 5 }: { tiles: PromoTile[]; ratio
   return (
     <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'lg' }}>
       {tiles.map((tile) => (
-        <Link key={tile.to + tile.title} to={tile.to} className={classes.tile} aria-label={`${tile.title}: ${tile.caption}`}>
+        <Link
+          key={tile.to + tile.title}
+          to={tile.to}
+          className={classes.tile}
+          aria-label={`${tile.title}: ${tile.caption}`}
+        >
           <AspectRatio ratio={ratio}>
             {tile.imageSrc ? (
               <Image src={tile.imageSrc} alt={tile.title} loading="lazy" fit="cover" />
@@ -23,8 +28,12 @@ export function PromoTiles({ tiles, ratio = 4 / 5 }: { tiles: PromoTile[]; ratio
             )}
           </AspectRatio>
           <Box className={classes.tileCaption}>
-            <Title order={3} fz={{ base: 18, sm: 26 }} c="white">{tile.title}</Title>
-            <Text size="sm" c="gray.2">{tile.caption}</Text>
+            <Title order={3} fz={{ base: 18, sm: 26 }} c="white">
+              {tile.title}
+            </Title>
+            <Text size="sm" c="gray.2">
+              {tile.caption}
+            </Text>
           </Box>
         </Link>
       ))}

@@ -2,7 +2,12 @@ import { AspectRatio, Box, Button, Image, Paper, SimpleGrid, Stack, Text, Title 
 import { Link } from 'react-router-dom';
 
 /** A collage of a category's products with a "see more+" link to that category (§2.3). */
-export function SeeMoreCard({ title, caption, to, products }: {
+export function SeeMoreCard({
+  title,
+  caption,
+  to,
+  products,
+}: {
   title: string;
   caption: string;
   to: string;
@@ -12,8 +17,12 @@ export function SeeMoreCard({ title, caption, to, products }: {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
       <Stack gap="md" h="100%" justify="space-between">
         <Box>
-          <Title order={3} fz={{ base: 20, sm: 24 }}>{title}</Title>
-          <Text c="dimmed" size="sm">{caption}</Text>
+          <Title order={3} fz={{ base: 20, sm: 24 }}>
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {caption}
+          </Text>
         </Box>
         <SimpleGrid cols={2} spacing="xs">
           {products.slice(0, 4).map((product) => (

@@ -23,6 +23,8 @@ export function isMenuCategory(navigation: NavigationQuery['navigation'], levels
   return navigation.categories.some(
     (c) =>
       c.id.toLowerCase() === one &&
-      c.sections.some((s) => s.id.toLowerCase() === two && s.items.some((i) => i.href !== '' && i.href.toLowerCase() === three)),
+      c.sections.some(
+        (s) => s.id.toLowerCase() === two && s.items.some((i) => i.href !== '' && i.href.toLowerCase() === three),
+      ),
   );
 }

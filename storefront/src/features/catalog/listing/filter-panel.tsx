@@ -3,14 +3,25 @@ import { AVAILABILITY, COLOURS, DISCOUNTS, PRICE_BUCKETS, SIZES } from './filter
 import { readList, setSingle, toggleInList, type ListParam, type SingleParam } from './listing-params';
 
 /** §2.7 / §9 filters. Reads and writes only the query string it is given. */
-export function FilterPanel({ params, onChange }: { params: URLSearchParams; onChange: (next: URLSearchParams) => void }) {
+export function FilterPanel({
+  params,
+  onChange,
+}: {
+  params: URLSearchParams;
+  onChange: (next: URLSearchParams) => void;
+}) {
   const toggle = (key: ListParam, value: string) => onChange(toggleInList(params, key, value));
   const choose = (key: SingleParam, value: string) => onChange(setSingle(params, key, value));
   const colours = readList(params, 'color');
   const sizes = readList(params, 'size');
 
   return (
-    <Accordion multiple defaultValue={['color', 'size', 'price', 'discount', 'stock']} variant="default" chevronPosition="right">
+    <Accordion
+      multiple
+      defaultValue={['color', 'size', 'price', 'discount', 'stock']}
+      variant="default"
+      chevronPosition="right"
+    >
       <Accordion.Item value="color">
         <Accordion.Control>Color</Accordion.Control>
         <Accordion.Panel>
@@ -42,17 +53,37 @@ export function FilterPanel({ params, onChange }: { params: URLSearchParams; onC
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>
-      <RadioGroup title="Price" value={params.get('price')} onChange={(v) => choose('price', v)}
-        options={PRICE_BUCKETS.map((b) => ({ value: b, label: `₹${b.replace('-', ' To ₹')}` }))} />
-      <RadioGroup title="Discount Range" name="discount" value={params.get('discount')} onChange={(v) => choose('discount', v)}
-        options={DISCOUNTS.map((d) => ({ value: String(d), label: `${d}% And Above` }))} />
-      <RadioGroup title="Availability" name="stock" value={params.get('stock')} onChange={(v) => choose('stock', v)}
-        options={AVAILABILITY.map((a) => ({ value: a.value, label: a.label }))} />
+      <RadioGroup
+        title="Price"
+        value={params.get('price')}
+        onChange={(v) => choose('price', v)}
+        options={PRICE_BUCKETS.map((b) => ({ value: b, label: `₹${b.replace('-', ' To ₹')}` }))}
+      />
+      <RadioGroup
+        title="Discount Range"
+        name="discount"
+        value={params.get('discount')}
+        onChange={(v) => choose('discount', v)}
+        options={DISCOUNTS.map((d) => ({ value: String(d), label: `${d}% And Above` }))}
+      />
+      <RadioGroup
+        title="Availability"
+        name="stock"
+        value={params.get('stock')}
+        onChange={(v) => choose('stock', v)}
+        options={AVAILABILITY.map((a) => ({ value: a.value, label: a.label }))}
+      />
     </Accordion>
   );
 }
 
-function RadioGroup({ title, name, value, onChange, options }: {
+function RadioGroup({
+  title,
+  name,
+  value,
+  onChange,
+  options,
+}: {
   title: string;
   name?: string;
   value: string | null;

@@ -39,7 +39,12 @@ export function toVariables(params: URLSearchParams, category: string): ProductL
   if (Number.isInteger(discount) && discount > 0) filter.minDiscount = discount;
   const stock = STOCK[params.get('stock') ?? ''];
   if (stock) filter.stock = stock;
-  return { filter, sort: SORT[params.get('sort') ?? ''] ?? 'NEWEST', pageNumber: readPage(params), pageSize: PAGE_SIZE };
+  return {
+    filter,
+    sort: SORT[params.get('sort') ?? ''] ?? 'NEWEST',
+    pageNumber: readPage(params),
+    pageSize: PAGE_SIZE,
+  };
 }
 
 /** Adds or removes one value of a comma list; any filter change starts again at page 1. */

@@ -17,9 +17,13 @@ export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
 
   return (
     <Breadcrumbs separator="/" fz="sm" mb="md">
-      <Anchor component={Link} to="/" c="dimmed" size="sm">Home</Anchor>
+      <Anchor component={Link} to="/" c="dimmed" size="sm">
+        Home
+      </Anchor>
       {levels.slice(0, -1).map((level) => (
-        <Text key={level.id} span c="dimmed" size="sm">{level.label}</Text>
+        <Text key={level.id} span c="dimmed" size="sm">
+          {level.label}
+        </Text>
       ))}
       {current && (
         <Anchor

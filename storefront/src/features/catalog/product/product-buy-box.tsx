@@ -38,34 +38,53 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   return (
     <Stack gap="md">
       <div>
-        <Text fw={700} size="lg" c="dark.8">{product.brand}</Text>
-        <Title order={1} fz={{ base: 20, sm: 24 }} fw={400} c="dark.6">{product.title}</Title>
+        <Text fw={700} size="lg" c="dark.8">
+          {product.brand}
+        </Text>
+        <Title order={1} fz={{ base: 20, sm: 24 }} fw={400} c="dark.6">
+          {product.title}
+        </Title>
       </div>
       <Stack gap={2}>
-        <PriceLine price={product.price} discountedPrice={product.discountedPrice} discountPercent={product.discountPercent} size="xl" />
-        <Text size="xs" c="teal.8" fw={600}>inclusive of all taxes</Text>
+        <PriceLine
+          price={product.price}
+          discountedPrice={product.discountedPrice}
+          discountPercent={product.discountPercent}
+          size="xl"
+        />
+        <Text size="xs" c="teal.8" fw={600}>
+          inclusive of all taxes
+        </Text>
       </Stack>
       <Group gap="sm">
-        <Text size="sm" fw={600}>Colour:</Text>
+        <Text size="sm" fw={600}>
+          Colour:
+        </Text>
         <ColorSwatch color={swatchFor(product.colour) ?? product.colour} size={22} aria-hidden />
-        <Text size="sm" tt="capitalize">{product.colour}</Text>
+        <Text size="sm" tt="capitalize">
+          {product.colour}
+        </Text>
       </Group>
       <Stack gap="xs">
         <Group justify="space-between" maw={420}>
-          <Text size="sm" fw={700} tt="uppercase">Select size</Text>
+          <Text size="sm" fw={700} tt="uppercase">
+            Select size
+          </Text>
           <SizeGuideLink />
         </Group>
         <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
-        {!size && <Text size="sm" c="red.7">First Select Size</Text>}
+        {!size && (
+          <Text size="sm" c="red.7">
+            First Select Size
+          </Text>
+        )}
       </Stack>
-      {!product.inStock && <Badge color="gray" variant="light" w="fit-content">Out of stock</Badge>}
-      <Button
-        size="lg"
-        maw={420}
-        leftSection={<IconShoppingBagPlus size={20} />}
-        disabled={!size}
-        onClick={addToCart}
-      >
+      {!product.inStock && (
+        <Badge color="gray" variant="light" w="fit-content">
+          Out of stock
+        </Badge>
+      )}
+      <Button size="lg" maw={420} leftSection={<IconShoppingBagPlus size={20} />} disabled={!size} onClick={addToCart}>
         Add To Cart
       </Button>
     </Stack>

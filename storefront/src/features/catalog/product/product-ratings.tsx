@@ -12,20 +12,33 @@ const BARS = [
 export function ProductRatings() {
   return (
     <Paper component="section" aria-label="Ratings and reviews" withBorder radius="md" p="lg">
-      <Title order={2} fz={20} mb="md">Ratings &amp; Reviews</Title>
+      <Title order={2} fz={20} mb="md">
+        Ratings &amp; Reviews
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap={4}>
           <Group gap="sm" align="center">
-            <Text fz={40} fw={700} lh={1}>3.5</Text>
+            <Text fz={40} fw={700} lh={1}>
+              3.5
+            </Text>
             <Rating value={3.5} fractions={2} readOnly aria-label="3.5 out of 5 stars" />
           </Group>
-          <Text c="dimmed" size="sm">3355 Ratings &amp; 232 Reviews</Text>
+          <Text c="dimmed" size="sm">
+            3355 Ratings &amp; 232 Reviews
+          </Text>
         </Stack>
         <Stack gap={8}>
           {BARS.map((bar) => (
             <Group key={bar.label} gap="sm" wrap="nowrap">
-              <Text size="sm" w={80}>{bar.label}</Text>
-              <Progress value={bar.value} color={bar.color} style={{ flex: 1 }} aria-label={`${bar.label}: ${bar.value}%`} />
+              <Text size="sm" w={80}>
+                {bar.label}
+              </Text>
+              <Progress
+                value={bar.value}
+                color={bar.color}
+                style={{ flex: 1 }}
+                aria-label={`${bar.label}: ${bar.value}%`}
+              />
             </Group>
           ))}
         </Stack>

@@ -18,7 +18,9 @@ export function SizeGuideLink() {
         Size guide
       </Anchor>
       <Modal opened={opened} onClose={close} title="Size guide" centered>
-        <Text size="sm" c="dimmed" mb="sm">Body measurements in inches. Between two sizes? Pick the larger one.</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          Body measurements in inches. Between two sizes? Pick the larger one.
+        </Text>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -32,7 +34,9 @@ export function SizeGuideLink() {
             {CHART.map(([size, ...cells]) => (
               <Table.Tr key={size}>
                 <Table.Td fw={600}>{size}</Table.Td>
-                {cells.map((cell, i) => <Table.Td key={i}>{cell}</Table.Td>)}
+                {cells.map((cell, i) => (
+                  <Table.Td key={i}>{cell}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,7 +8,15 @@ export interface SizeOption {
 }
 
 /** §2.8 sizes: a size with quantity 0 is shown crossed out and cannot be chosen. */
-export function SizePicker({ sizes, value, onChange }: { sizes: SizeOption[]; value: string | null; onChange: (name: string) => void }) {
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: SizeOption[];
+  value: string | null;
+  onChange: (name: string) => void;
+}) {
   return (
     <Group gap="xs" role="radiogroup" aria-label="Select size">
       {sizes.map((size) => {

@@ -26,7 +26,15 @@ export const navigation = {
       __typename: 'NavCategory',
       id: 'women',
       name: 'Women',
-      featured: [{ __typename: 'NavFeatured', name: 'New Arrivals', href: '#', imageSrc: '/images/tiles/new-arrivals-women.svg', imageAlt: 'Dresses and bags' }],
+      featured: [
+        {
+          __typename: 'NavFeatured',
+          name: 'New Arrivals',
+          href: '#',
+          imageSrc: '/images/tiles/new-arrivals-women.svg',
+          imageAlt: 'Dresses and bags',
+        },
+      ],
       sections: [
         {
           __typename: 'NavSection',
@@ -37,7 +45,12 @@ export const navigation = {
             { __typename: 'NavItem', name: 'Browse All', href: '' },
           ],
         },
-        { __typename: 'NavSection', id: 'brands', name: 'Brands', items: [{ __typename: 'NavItem', name: 'Gucci', href: '' }] },
+        {
+          __typename: 'NavSection',
+          id: 'brands',
+          name: 'Brands',
+          items: [{ __typename: 'NavItem', name: 'Gucci', href: '' }],
+        },
       ],
     },
     {
@@ -47,8 +60,18 @@ export const navigation = {
       featured: [],
       sections: [
         // Same section id as Women's clothing, other items: the real menu repeats section ids.
-        { __typename: 'NavSection', id: 'clothing', name: 'Clothing', items: [{ __typename: 'NavItem', name: 'Kurtas', href: 'mens_kurta' }] },
-        { __typename: 'NavSection', id: 'accessories', name: 'Accessories', items: [{ __typename: 'NavItem', name: 'Shoes', href: 'shoes' }] },
+        {
+          __typename: 'NavSection',
+          id: 'clothing',
+          name: 'Clothing',
+          items: [{ __typename: 'NavItem', name: 'Kurtas', href: 'mens_kurta' }],
+        },
+        {
+          __typename: 'NavSection',
+          id: 'accessories',
+          name: 'Accessories',
+          items: [{ __typename: 'NavItem', name: 'Shoes', href: 'shoes' }],
+        },
       ],
     },
   ],
