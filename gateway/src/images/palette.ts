@@ -1,19 +1,8 @@
 /** The shop's colour names (spec §9) and the tones the drawings paint with. */
-export const COLOURS = [
-  'white',
-  'beige',
-  'blue',
-  'brown',
-  'green',
-  'purple',
-  'yellow',
-  'black',
-  'red',
-  'maroon',
-  'pink',
-  'orange',
-  'gray',
-] as const;
+// The list is the catalog's rule (spec §9); the drawings only add a tone per name.
+import { COLOURS } from '../services/catalog-filter.js';
+
+export { COLOURS };
 
 export type Colour = (typeof COLOURS)[number];
 
