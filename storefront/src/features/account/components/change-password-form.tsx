@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useChangePassword } from '../../auth/api/change-password';
 import { errorMessage } from '../../auth/error-message';
+import { useFormFields } from '../../auth/use-form-fields';
 
 interface Props {
   onDone: (changed: boolean) => void;
@@ -10,18 +11,11 @@ interface Props {
 /** Current, new and confirmed password; the confirmation is checked here, the rest by the server. */
 export function ChangePasswordForm({ onDone }: Props) {
   const [changePassword, { loading }] = useChangePassword();
-  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: HTMLInputElement }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (name !== 'current') setMismatch(false);
-    },
-    required: true,
+  const { values, field } = useFormFields({ current: '', next: '', confirm: '' }, (name) => {
+    if (name !== 'current') setMismatch(false);
   });
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useUpdateProfile } from '../../auth/api/update-profile';
 import { errorMessage } from '../../auth/error-message';
+import { useFormFields } from '../../auth/use-form-fields';
 import type { Viewer } from '../../auth/hooks/use-viewer';
 
 interface Props {
@@ -15,17 +16,12 @@ interface Props {
  */
 export function EditProfileForm({ viewer, onDone }: Props) {
   const [updateProfile, { loading }] = useUpdateProfile();
-  const [values, setValues] = useState({ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email });
-  const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: HTMLInputElement }) => {
-      // Read now: the updater runs later, when React has let go of the event.
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    required: true,
+  const { values, field } = useFormFields({
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: viewer.email,
   });
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

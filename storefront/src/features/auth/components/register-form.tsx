@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSignup } from '../api/signup';
 import { errorMessage } from '../error-message';
+import { useFormFields } from '../use-form-fields';
 import type { AuthRouteState } from '../auth-route-state';
 
 interface Props {
@@ -15,17 +16,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 /** §2.6 Register: first name, last name, email, password (all required); success signs in. */
 export function RegisterForm({ routeState, onSignedIn }: Props) {
   const [signup, { loading }] = useSignup();
-  const [values, setValues] = useState(EMPTY);
+  const { values, field } = useFormFields(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: HTMLInputElement }) => {
-      // Read now: the updater runs later, when React has let go of the event.
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    required: true,
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
