@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['storefront/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 240_000,
           hookTimeout: 180_000,
         },
       },

@@ -11,10 +11,13 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/** §2.4 Logout from wherever the shopper is: ends on the home page, signed out, no sign-in modal. */
 async function logOut(page: Page, firstName: string) {
   await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
 describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
@@ -67,7 +70,10 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
     await change.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
 
+    // Logging out from the account area, which visitors may not see, still ends on the home page.
+    expect(new URL(page.url()).pathname).toBe('/profile');
     await logOut(page, 'Asha');
+    expect(new URL(page.url()).pathname).toBe('/');
     await signIn(page, email, 'second-password-2');
     await page.getByRole('button', { name: 'Account menu for Asha' }).waitFor();
     const stored = await env.shop.db.prisma.user.findUnique({ where: { email } });
@@ -77,10 +83,32 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
 
   it('shows the Dashboard entry only to an admin, and keeps customers out of /admin', async () => {
     const { TEST_ADMIN } = await import('../../gateway/tests/harness.js');
+    const email = `ravi.${Date.now()}@example.in`;
+    const signup = await env.shop.graphql(
+      'mutation($input: SignupInput!) { signup(input: $input) { token } }',
+      { input: { firstName: 'Ravi', lastName: 'Kumar', email, password: 'ravi-password-1' } },
+    );
+    expect(signup.body.data.signup.token).toMatch(/^ey/);
+
     const page = await openPage(env.browser, 'phone');
     await page.goto(env.shop.url);
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Account menu for Shop' }).click();
-    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-  });
+    await signIn(page, email, 'ravi-password-1');
+    await page.getByRole('button', { name: 'Account menu for Ravi' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A customer who types /admin is sent to the login with the admins-only notice.
+    await page.goto(`${env.shop.url}/admin`);
+    await page.waitForURL((url) => url.pathname === '/Login');
+    await page.getByText(/Admins only/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
+
+    const admin = await openPage(env.browser, 'phone');
+    await admin.goto(env.shop.url);
+    await signIn(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    await admin.getByRole('button', { name: 'Account menu for Shop' }).click();
+    await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin');
+  }, 180_000);
 });

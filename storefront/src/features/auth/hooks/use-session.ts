@@ -18,14 +18,19 @@ export function useStartSession() {
   );
 }
 
-/** §4 Logout: clears all local storage, resets the Apollo store and goes home. */
+/**
+ * §4 Logout: goes home, then clears all local storage and resets the Apollo store.
+ * Leaving the page first matters: a signed-in-only page (the account area, /admin) that saw the
+ * session go while still shown would redirect to /Login, and that redirect would win the race
+ * with the navigation home.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    // Cleared first, so the queries the reset refetches go out as a visitor's.
+  return useCallback(async () => {
+    await navigate('/', { flushSync: true });
+    // Cleared before the reset, so the queries it refetches go out as a visitor's.
     clearSession();
-    void client.resetStore().catch(() => undefined);
-    navigate('/');
+    await client.resetStore().catch(() => undefined);
   }, [client, navigate]);
 }
