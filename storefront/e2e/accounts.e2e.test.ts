@@ -84,10 +84,9 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
   it('shows the Dashboard entry only to an admin, and keeps customers out of /admin', async () => {
     const { TEST_ADMIN } = await import('../../gateway/tests/harness.js');
     const email = `ravi.${Date.now()}@example.in`;
-    const signup = await env.shop.graphql(
-      'mutation($input: SignupInput!) { signup(input: $input) { token } }',
-      { input: { firstName: 'Ravi', lastName: 'Kumar', email, password: 'ravi-password-1' } },
-    );
+    const signup = await env.shop.graphql('mutation($input: SignupInput!) { signup(input: $input) { token } }', {
+      input: { firstName: 'Ravi', lastName: 'Kumar', email, password: 'ravi-password-1' },
+    });
     expect(signup.body.data.signup.token).toMatch(/^ey/);
 
     const page = await openPage(env.browser, 'phone');
