@@ -15,6 +15,8 @@ import { formatGraphQLError } from './graphql-errors.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
+import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
+import { graphqlGuards } from './edge/graphql-guards.js';
 import { createServices } from './services/index.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
@@ -46,9 +48,14 @@ export async function startGateway(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlGuards,
     ],
   });
   await apollo.start();
+
+  // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
+  app.use(rejectBadUrl);
+  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
 
   app.get('/health', async (_req, res) => {
     try {
@@ -69,7 +76,6 @@ export async function startGateway(
   });
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, db.prisma, services) }),
   );
   app.use(restFacade(services));
@@ -85,6 +91,7 @@ export async function startGateway(
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
+  app.use(jsonErrors(storefrontDist));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
