@@ -58,7 +58,7 @@ export async function startTestShop(): Promise<TestShop> {
  * Each test file gets a database of its own on the PostgreSQL server (created from the
  * TEST_DATABASE_URL server, dropped afterwards), so files running in parallel never share data.
  */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
