@@ -17,6 +17,7 @@ import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
+import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices } from './services/index.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
@@ -33,7 +34,13 @@ export interface Gateway {
  */
 export async function startGateway(
   db: Database,
-  options: { port: number; host?: string; jwtSecret?: string },
+  options: {
+    port: number;
+    host?: string;
+    jwtSecret?: string;
+    /** The bound on waiting for the database; by default on PGlite only (PostgreSQL has its pool). */
+    gate?: GateOptions | false;
+  },
 ): Promise<Gateway> {
   const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
   const app = express();
@@ -74,6 +81,8 @@ export async function startGateway(
     }
     next();
   });
+  const gate = options.gate ?? (db.kind === 'pglite' ? gateOptionsFromEnv() : false);
+  if (gate) app.use(['/graphql', '/api', '/auth'], requestGate(gate));
   app.use(
     '/graphql',
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, db.prisma, services) }),

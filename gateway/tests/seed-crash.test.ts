@@ -55,7 +55,9 @@ describe('a crash while the first start seeds', () => {
         const res = await fetch(`${url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ navigation { categories { name sections { items { name } } } pages { name } } }' }),
+          body: JSON.stringify({
+            query: '{ navigation { categories { name sections { items { name } } } pages { name } } }',
+          }),
         });
         const { data } = await res.json();
         expect(data.navigation.pages).toHaveLength(pages.length);

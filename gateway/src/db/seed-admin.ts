@@ -66,7 +66,9 @@ export function describeAdminLogin(admin: AdminLogin, dataDir: string): string[]
   const reset = `npm run admin:create -- ${admin.email} --reset-password`;
   switch (admin.source) {
     case 'generated':
-      return [`Admin login: ${admin.email} / ${admin.password}  (generated; kept in ${passwordFile({ dataDir } as AdminConfig)})`];
+      return [
+        `Admin login: ${admin.email} / ${admin.password}  (generated; kept in ${passwordFile({ dataDir } as AdminConfig)})`,
+      ];
     case 'environment':
       return [`Admin login: ${admin.email} / ${admin.password}  (from ADMIN_PASSWORD)`];
     case 'existing':
