@@ -17,6 +17,7 @@ import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
+import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices } from './services/index.js';
 
@@ -60,6 +61,7 @@ export async function startGateway(
   });
   await apollo.start();
 
+  app.use(securityHeaders);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectBadUrl);
   app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
@@ -76,7 +78,7 @@ export async function startGateway(
   // A browser opening /graphql gets the explorer; API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
-      res.type('html').send(explorerPage());
+      res.set('Content-Security-Policy', explorerPolicy).type('html').send(explorerPage());
       return;
     }
     next();

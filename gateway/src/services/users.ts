@@ -117,6 +117,9 @@ export async function resetAdminPassword(
   const chosen = password ? checkNewPassword(password) : randomBytes(12).toString('base64url');
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw new DomainError('NOT_FOUND', `There is no account ${email}`);
-  await prisma.user.update({ where: { id: user.id }, data: { role: 'ADMIN', passwordHash: await hashPassword(chosen) } });
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { role: 'ADMIN', passwordHash: await hashPassword(chosen) },
+  });
   return { email, ...(password ? {} : { password: chosen }) };
 }
