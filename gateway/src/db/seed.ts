@@ -67,7 +67,10 @@ export async function seed(
   // Hashing takes a while and needs no database: done before the transaction opens.
   const passwordHash = await hashPassword(admin.password ?? randomBytes(24).toString('base64url'));
   const catalog = sampleProducts();
-  options.onProgress?.('Seed: writing the admin account, menu and catalog in one transaction…');
+  // Each step is reported as it is done, before the commit: a crash after any of these lines
+  // must still leave nothing behind (the seed-crash test kills the process on them).
+  const progress = options.onProgress ?? (() => undefined);
+  progress('Seed: writing the admin account, menu and catalog in one transaction…');
   await prisma.$transaction(
     async (tx) => {
       await tx.user.upsert({
@@ -75,6 +78,7 @@ export async function seed(
         update: {},
         create: { email: admin.email, firstName: 'Shop', lastName: 'Admin', role: 'ADMIN', passwordHash },
       });
+      progress('Seed: admin account written (not yet committed)');
       for (const level of [1, 2, 3]) {
         await tx.category.createMany({ data: categories.filter((c) => c.level === level), skipDuplicates: true });
       }
@@ -82,7 +86,9 @@ export async function seed(
       await tx.navFeatured.createMany({ data: featured });
       await tx.navPage.deleteMany();
       await tx.navPage.createMany({ data: pages });
+      progress('Seed: categories and menu written (not yet committed)');
       await createSeedProducts(tx, catalog);
+      progress(`Seed: ${catalog.length} products written (not yet committed)`);
     },
     { maxWait: SEED_TRANSACTION_TIMEOUT_MS, timeout: SEED_TRANSACTION_TIMEOUT_MS },
   );
