@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from './services/errors.js';
 
@@ -14,6 +14,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       message: original.message,
       extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
     };
+  }
+  // Apollo's own request errors (an APQ hash that does not match its query…) carry a 4xx status
+  // but no code; they are the client's mistake, so they keep their message.
+  const status =
+    original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
+  if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && status && status >= 400 && status < 500) {
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     console.error('[graphql]', original);

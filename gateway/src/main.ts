@@ -4,6 +4,7 @@ import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { applyMigrations } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
 import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
@@ -33,23 +34,18 @@ async function main(): Promise<void> {
   console.log(`Database: ${db.location}`);
   const applied = await applyMigrations(db.adapterFactory);
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db.prisma, config);
+  const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
 
-  const { admin } = seeded;
   console.log('');
   console.log(`  Shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  Storefront:  ${gateway.url}/`);
   console.log(`  GraphQL:     ${gateway.url}/graphql`);
   console.log(`  REST:        ${gateway.url}/api/products`);
-  console.log(
-    admin.password
-      ? `  Admin login: ${admin.email} / ${admin.password}${admin.source === 'generated' ? `  (generated; kept in ${config.dataDir}/admin-password.txt)` : ''}`
-      : `  Admin login: ${admin.email} (password as set when the database was first seeded)`,
-  );
+  for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
   console.log('');
 }
 

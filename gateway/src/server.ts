@@ -15,6 +15,10 @@ import { formatGraphQLError } from './graphql-errors.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
+import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
+import { graphqlGuards } from './edge/graphql-guards.js';
+import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
+import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices } from './services/index.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
@@ -31,7 +35,13 @@ export interface Gateway {
  */
 export async function startGateway(
   db: Database,
-  options: { port: number; host?: string; jwtSecret?: string },
+  options: {
+    port: number;
+    host?: string;
+    jwtSecret?: string;
+    /** The bound on waiting for the database; by default on PGlite only (PostgreSQL has its pool). */
+    gate?: GateOptions | false;
+  },
 ): Promise<Gateway> {
   const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
   const app = express();
@@ -46,9 +56,15 @@ export async function startGateway(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlGuards,
     ],
   });
   await apollo.start();
+
+  app.use(securityHeaders);
+  // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
+  app.use(rejectBadUrl);
+  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
 
   app.get('/health', async (_req, res) => {
     try {
@@ -62,14 +78,15 @@ export async function startGateway(
   // A browser opening /graphql gets the explorer; API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
-      res.type('html').send(explorerPage());
+      res.set('Content-Security-Policy', explorerPolicy).type('html').send(explorerPage());
       return;
     }
     next();
   });
+  const gate = options.gate ?? (db.kind === 'pglite' ? gateOptionsFromEnv() : false);
+  if (gate) app.use(['/graphql', '/api', '/auth'], requestGate(gate));
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, db.prisma, services) }),
   );
   app.use(restFacade(services));
@@ -85,6 +102,7 @@ export async function startGateway(
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
+  app.use(jsonErrors(storefrontDist));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/server.js';
+import type { GateOptions } from '../src/edge/request-gate.js';
 
 export interface TestShop {
   url: string;
@@ -22,9 +23,10 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
 
 /**
  * A real shop for API tests: migrated and seeded database (in-memory PGlite, or the
- * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port.
+ * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port. The wait bound
+ * in front of PGlite is off unless a test asks for it: bursts in tests must not meet a 503.
  */
-export async function startTestShop(): Promise<TestShop> {
+export async function startTestShop(options: { gate?: GateOptions | false } = {}): Promise<TestShop> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
   await applyMigrations(db.adapterFactory);
@@ -33,7 +35,7 @@ export async function startTestShop(): Promise<TestShop> {
     adminPassword: TEST_ADMIN.password,
     dataDir: '/tmp/shop-test-unused',
   });
-  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1', gate: options.gate ?? false });
   return {
     url: gateway.url,
     db,
@@ -58,7 +60,7 @@ export async function startTestShop(): Promise<TestShop> {
  * Each test file gets a database of its own on the PostgreSQL server (created from the
  * TEST_DATABASE_URL server, dropped afterwards), so files running in parallel never share data.
  */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

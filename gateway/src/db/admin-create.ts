@@ -2,9 +2,10 @@
 // it does not exist (password from ADMIN_PASSWORD, else generated and printed once).
 // Uses the same database as `npm start` (DATA_DIR's PGlite, or DATABASE_URL); PGlite allows one
 // process at a time, so stop the shop first when it runs on PGlite.
+// `-- someone@example.com --reset-password` also sets a new password on an existing account.
 import { readConfig } from '../config.js';
 import { DomainError } from '../services/errors.js';
-import { UserService } from '../services/users.js';
+import { resetAdminPassword, UserService } from '../services/users.js';
 import { openDatabase } from './client.js';
 import { applyMigrations } from './migrate.js';
 
@@ -16,6 +17,15 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${db.location}`);
     await applyMigrations(db.adapterFactory);
+    if (process.argv.includes('--reset-password')) {
+      const reset = await resetAdminPassword(db.prisma, email, config.adminPassword);
+      console.log(
+        reset.password
+          ? `${reset.email} is an ADMIN with the new password: ${reset.password}\nIt is shown only this once.`
+          : `${reset.email} is an ADMIN with the password from ADMIN_PASSWORD.`,
+      );
+      return;
+    }
     const result = await new UserService(db.prisma).grantAdmin(email, config.adminPassword);
     if (!result.created) console.log(`${result.email} is now an ADMIN.`);
     else if (result.password) {

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { bannerSvg, productSvg, tileSvg } from './svg.js';
+import { svgPolicy } from '../edge/security-headers.js';
 
 /**
  * Serves the drawn images under /images. Names are matched against strict patterns before
@@ -30,6 +31,9 @@ export function imagesRouter(): Router {
       if (cache.size < MAX_CACHED) cache.set(key, svg);
     }
     res.set('Content-Type', 'image/svg+xml; charset=utf-8');
+    // An SVG is a document that could carry script: opened on its own it runs in a sandbox.
+    res.set('Content-Security-Policy', svgPolicy);
+    res.set('X-Content-Type-Options', 'nosniff');
     // Names encode everything the image depends on, so a URL's content never changes.
     res.set('Cache-Control', 'public, max-age=31536000, immutable');
     res.send(svg);

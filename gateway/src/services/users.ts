@@ -103,3 +103,23 @@ export class UserService {
     return { email, created: true, ...(password ? {} : { password: chosen }) };
   }
 }
+
+/**
+ * Sets a new password on an existing admin account, for an owner locked out of it (the start
+ * banner points here when it cannot know the admin's password): ADMIN_PASSWORD, else generated.
+ */
+export async function resetAdminPassword(
+  prisma: PrismaClient,
+  emailInput: string,
+  password?: string,
+): Promise<{ email: string; password?: string }> {
+  const email = checkEmail(emailInput);
+  const chosen = password ? checkNewPassword(password) : randomBytes(12).toString('base64url');
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) throw new DomainError('NOT_FOUND', `There is no account ${email}`);
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { role: 'ADMIN', passwordHash: await hashPassword(chosen) },
+  });
+  return { email, ...(password ? {} : { password: chosen }) };
+}

@@ -1,0 +1,54 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+// The shop page needs only its own origin: scripts and styles from the built bundle, images
+// drawn by the gateway, API calls to itself. Mantine writes <style> elements and style
+// attributes at run time, hence 'unsafe-inline' for styles only; scripts stay strict, so an
+// injected <script> or on* attribute does not run (the sign-in token lives in localStorage).
+const shopDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // The shop is often reached over plain HTTP on a LAN address; upgrading would break it there.
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Security headers on every response (helmet): the shop's CSP, nosniff, no framing
+ * (frame-ancestors and X-Frame-Options), Referrer-Policy and COOP. HSTS is left to the TLS
+ * proxy in front of the shop, which knows whether HTTPS is really in use.
+ */
+export const securityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: shopDirectives },
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+});
+
+/**
+ * The GraphQL explorer's own policy: GraphiQL's editor (Monaco) starts web workers from blob:
+ * URLs and loads its fonts as data:, which the shop page never needs.
+ */
+export const explorerPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Drawn SVGs opened directly: no script, no subresources, a sandbox, only their own inline styles. */
+export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

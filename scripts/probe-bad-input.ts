@@ -1,0 +1,142 @@
+// `npm run probe:bad-input [-- --url http://localhost:4000] [-- --count 6000]`: fires generated
+// bad inputs (NUL bytes, invalid UTF-8, lone surrogates, overlong escapes, broken JSON, odd
+// charsets, oversized bodies, wrong types, subscriptions, APQ mismatches) at a started shop,
+// across REST and GraphQL, and prints how many answers came back with each status. Any 5xx
+// other than 503 (the PGlite wait bound) is a bug; so is an HTML answer.
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: 'http://localhost:4000' }, count: { type: 'string', default: '6000' } },
+});
+const base = values.url!.replace(/\/$/, '');
+const total = Number(values.count);
+
+const nasties = [
+  '%00',
+  '%ff',
+  '%c0%ae',
+  '%ed%a0%80',
+  'a%00b',
+  '%fe%ff',
+  '%',
+  '%zz',
+  '..%2f..%2f',
+  '%e2%82',
+  'x'.repeat(3000),
+];
+const strings = [
+  '\u0000',
+  'a\u0000b@x.io',
+  '\ud800',
+  'x\udfff',
+  '\u0000\u0000',
+  'é\u0000',
+  "'; drop table",
+  '💥'.repeat(500),
+];
+const values_ = [...strings, 12, -1, null, true, [], {}, 1e309, '9'.repeat(40)];
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+type Probe = { method: string; path: string; headers?: Record<string, string>; body?: string };
+const json = { 'content-type': 'application/json' };
+const gql = (query: string, variables?: unknown, extensions?: unknown): Probe => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: json,
+  body: JSON.stringify({ query, variables, extensions }),
+});
+
+const generators: Array<(i: number) => Probe> = [
+  (i) => ({
+    method: 'GET',
+    path: `/api/products?${pick(['category', 'color', 'size', 'minPrice', 'sort', 'stock', 'pageNumber', 'pageSize'], i)}=${pick(nasties, i >> 3)}`,
+  }),
+  (i) => ({ method: 'GET', path: `/api/products/id/${pick(nasties, i)}` }),
+  (i) => ({
+    method: 'GET',
+    path: `/${pick(['', 'images/products/', 'images/tiles/', 'health/', 'api/user/', 'men/clothing/', 'search?q='], i)}${pick(nasties, i >> 3)}`,
+  }),
+  (i) => ({
+    method: 'POST',
+    path: pick(['/auth/signin', '/auth/signup'], i),
+    headers: json,
+    body: JSON.stringify({
+      email: pick(values_, i),
+      password: pick(values_, i >> 2),
+      firstName: pick(values_, i >> 4),
+      lastName: 'x',
+    }),
+  }),
+  (i) => ({
+    method: 'POST',
+    path: pick(['/auth/signin', '/graphql', '/api/products'], i),
+    headers: {
+      'content-type': pick(
+        ['application/json', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain'],
+        i >> 2,
+      ),
+    },
+    body: pick(
+      [
+        '{bad',
+        'null',
+        '[]',
+        '"x"',
+        '{"a":',
+        '\u0000',
+        JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(150_000) }),
+      ],
+      i >> 4,
+    ),
+  }),
+  (i) => gql('query ($id: ID!) { product(id: $id) { id } }', { id: pick(values_, i) }),
+  (i) => gql(`{ product(id: "${pick(['\\u0000', '\\ud800', 'x\\u0000y', '\\uDFFF'], i)}") { id } }`),
+  (i) => gql('query ($q: String!) { search(query: $q) { totalElements } }', { q: pick(values_, i) }),
+  (i) =>
+    gql('query ($f: ProductFilter) { products(filter: $f) { totalElements } }', {
+      f: { category: pick(values_, i), colors: [pick(values_, i >> 2)] },
+    }),
+  (i) =>
+    gql('mutation ($e: String!, $p: String!) { signin(email: $e, password: $p) { token } }', {
+      e: pick(values_, i),
+      p: pick(values_, i >> 2),
+    }),
+  (i) =>
+    gql(
+      pick(['subscription { product(id: "x") { id } }', '{ bad', '{ product(id: 1', '{ __typename }'], i),
+      undefined,
+      i % 2 ? { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } : undefined,
+    ),
+];
+
+const counts = new Map<string, number>();
+let html = 0;
+let next = 0;
+async function worker(): Promise<void> {
+  while (next < total) {
+    const i = next++;
+    const probe = pick(generators, i)(Math.floor(i / generators.length));
+    let key: string;
+    try {
+      const res = await fetch(`${base}${probe.path}`, {
+        method: probe.method,
+        headers: { accept: 'application/json', ...probe.headers },
+        body: probe.body,
+      });
+      key = String(res.status);
+      const text = await res.text();
+      if (/at \S+ \(|<pre>/.test(text)) html++;
+    } catch (error) {
+      key = `network error (${(error as Error).message})`;
+    }
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+}
+
+const started = performance.now();
+await Promise.all(Array.from({ length: 8 }, worker));
+console.log(`${total} bad-input requests against ${base} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+for (const [status, n] of [...counts].sort()) console.log(`  ${status}: ${n}`);
+const fiveHundreds = [...counts].filter(([s]) => /^5/.test(s) && s !== '503').reduce((sum, [, n]) => sum + n, 0);
+console.log(`  5xx other than 503: ${fiveHundreds}; answers showing a stack trace: ${html}`);
+process.exitCode = fiveHundreds || html ? 1 : 0;
