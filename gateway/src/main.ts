@@ -37,7 +37,12 @@ async function main(): Promise<void> {
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
+  gateway = await startGateway(db, {
+    port: config.port,
+    host: config.host,
+    jwtSecret,
+    trustProxy: config.trustProxy,
+  });
 
   const { admin } = seeded;
   console.log('');

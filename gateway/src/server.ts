@@ -11,11 +11,12 @@ import { schema } from '../../schema/index.js';
 import type { Context } from '../../schema/context.js';
 import type { Database } from './db/client.js';
 import { buildContext } from './context.js';
-import { formatGraphQLError } from './graphql-errors.js';
+import { formatGraphQLError, retryAfterHeader } from './graphql-errors.js';
+import { passwordWorkLimit } from './password-work-limit.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
-import { createServices } from './services/index.js';
+import { createServices, type ServicesOptions } from './services/index.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
 
@@ -31,11 +32,22 @@ export interface Gateway {
  */
 export async function startGateway(
   db: Database,
-  options: { port: number; host?: string; jwtSecret?: string },
+  options: {
+    port: number;
+    host?: string;
+    jwtSecret?: string;
+    /** Proxies in front of the shop whose X-Forwarded-For to believe (TRUST_PROXY); 0 = none. */
+    trustProxy?: number;
+    /** Tests tune throttle delays and the hashing gate here. */
+    services?: Omit<ServicesOptions, 'jwtSecret'>;
+  },
 ): Promise<Gateway> {
-  const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
+  const services = createServices(db.prisma, { ...options.services, jwtSecret: options.jwtSecret });
   const app = express();
   app.disable('x-powered-by');
+  // req.ip feeds the throttles: without proxies the socket's address, never a header a client
+  // can forge; behind N proxies the address the N-th proxy from us saw.
+  app.set('trust proxy', options.trustProxy ?? 0);
   const server = http.createServer(app);
 
   const apollo = new ApolloServer<Context>({
@@ -46,6 +58,8 @@ export async function startGateway(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
       ApolloServerPluginLandingPageDisabled(),
+      passwordWorkLimit(),
+      retryAfterHeader(),
     ],
   });
   await apollo.start();

@@ -24,7 +24,9 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  * A real shop for API tests: migrated and seeded database (in-memory PGlite, or the
  * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port.
  */
-export async function startTestShop(): Promise<TestShop> {
+export async function startTestShop(
+  options: Omit<Parameters<typeof startGateway>[1], 'port' | 'host'> = {},
+): Promise<TestShop> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
   await applyMigrations(db.adapterFactory);
@@ -33,7 +35,7 @@ export async function startTestShop(): Promise<TestShop> {
     adminPassword: TEST_ADMIN.password,
     dataDir: '/tmp/shop-test-unused',
   });
-  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway(db, { ...options, port: 0, host: '127.0.0.1' });
   return {
     url: gateway.url,
     db,

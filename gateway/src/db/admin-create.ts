@@ -4,7 +4,7 @@
 // process at a time, so stop the shop first when it runs on PGlite.
 import { readConfig } from '../config.js';
 import { DomainError } from '../services/errors.js';
-import { UserService } from '../services/users.js';
+import { createServices } from '../services/index.js';
 import { openDatabase } from './client.js';
 import { applyMigrations } from './migrate.js';
 
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${db.location}`);
     await applyMigrations(db.adapterFactory);
-    const result = await new UserService(db.prisma).grantAdmin(email, config.adminPassword);
+    const result = await createServices(db.prisma).users.grantAdmin(email, config.adminPassword);
     if (!result.created) console.log(`${result.email} is now an ADMIN.`);
     else if (result.password) {
       console.log(`Created ADMIN ${result.email} with the password: ${result.password}`);
