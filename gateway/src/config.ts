@@ -22,9 +22,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = Number(env.TRUST_PROXY || 0);
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
-    throw new Error(
-      `TRUST_PROXY must be the number of proxies in front of the shop (0-10), got "${env.TRUST_PROXY}"`,
-    );
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the shop (0-10), got "${env.TRUST_PROXY}"`);
   }
   return {
     port,

@@ -27,7 +27,10 @@ export function countPasswordWork(
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[selection.name.value] : undefined;
+      const field =
+        parent && (isObjectType(parent) || isInterfaceType(parent))
+          ? parent.getFields()[selection.name.value]
+          : undefined;
       if (field?.extensions?.passwordWork) count++;
       if (selection.selectionSet && field) {
         count += countPasswordWork(schema, getNamedType(field.type), selection.selectionSet, fragments, seen);
@@ -40,7 +43,13 @@ export function countPasswordWork(
       // Validation already refused cycles; `seen` only guards the walk itself.
       if (!fragment || seen.has(fragment.name.value)) continue;
       const type = schema.getType(fragment.typeCondition.name.value);
-      count += countPasswordWork(schema, type, fragment.selectionSet, fragments, new Set(seen).add(fragment.name.value));
+      count += countPasswordWork(
+        schema,
+        type,
+        fragment.selectionSet,
+        fragments,
+        new Set(seen).add(fragment.name.value),
+      );
     }
   }
   return count;

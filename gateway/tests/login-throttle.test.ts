@@ -16,7 +16,10 @@ let owners: Awaited<ReturnType<typeof signupCustomer>>[];
 beforeAll(async () => {
   shop = await startTestShop({ services: fastDelays });
   proxied = await startGateway(shop.db, { port: 0, host: '127.0.0.1', trustProxy: 1, services: fastDelays });
-  owners = await inBatches([1, 2, 3, 4, 5].map((i) => () => signupCustomer(shop, `owner${i}`)), 2);
+  owners = await inBatches(
+    [1, 2, 3, 4, 5].map((i) => () => signupCustomer(shop, `owner${i}`)),
+    2,
+  );
 });
 afterAll(async () => {
   await proxied?.stop();
@@ -39,50 +42,69 @@ describe('no stranger can lock a customer out', () => {
     expect((await signinFrom('127.0.2.100', owner.email, owner.password)).status).toBe(200);
   });
 
-  it('lets the owner in after fifty wrong passwords from strangers at ten addresses', { timeout: MANY_HASHES }, async () => {
-    const owner = owners[1]!;
-    const wrong = await inBatches(
-      Array.from({ length: 50 }, (_, i) => () => signinFrom(`127.0.3.${(i % 10) + 1}`, owner.email, `guess-${i}-xx`)),
-    );
-    expect(wrong.every((r) => r.status === 401)).toBe(true);
-    // Even from an address the strangers used (the same office or carrier NAT).
-    expect((await signinFrom('127.0.3.1', owner.email, owner.password)).status).toBe(200);
-  });
+  it(
+    'lets the owner in after fifty wrong passwords from strangers at ten addresses',
+    { timeout: MANY_HASHES },
+    async () => {
+      const owner = owners[1]!;
+      const wrong = await inBatches(
+        Array.from({ length: 50 }, (_, i) => () => signinFrom(`127.0.3.${(i % 10) + 1}`, owner.email, `guess-${i}-xx`)),
+      );
+      expect(wrong.every((r) => r.status === 401)).toBe(true);
+      // Even from an address the strangers used (the same office or carrier NAT).
+      expect((await signinFrom('127.0.3.1', owner.email, owner.password)).status).toBe(200);
+    },
+  );
 
-  it('lets shoppers behind one address in after fifty failures from that address', { timeout: MANY_HASHES }, async () => {
-    const owner = owners[2]!;
-    const wrong = await inBatches(
-      Array.from({ length: 50 }, (_, i) => () => signinFrom('127.0.4.1', uniqueEmail(`nobody${i}`), 'guess-xx-1')),
-    );
-    expect(wrong.every((r) => r.status === 401)).toBe(true);
-    expect((await signinFrom('127.0.4.1', owner.email, owner.password)).status).toBe(200);
-  });
+  it(
+    'lets shoppers behind one address in after fifty failures from that address',
+    { timeout: MANY_HASHES },
+    async () => {
+      const owner = owners[2]!;
+      const wrong = await inBatches(
+        Array.from({ length: 50 }, (_, i) => () => signinFrom('127.0.4.1', uniqueEmail(`nobody${i}`), 'guess-xx-1')),
+      );
+      expect(wrong.every((r) => r.status === 401)).toBe(true);
+      expect((await signinFrom('127.0.4.1', owner.email, owner.password)).status).toBe(200);
+    },
+  );
 });
 
 describe('guessing stays expensive', () => {
-  it('refuses one address guessing one account after ten wrong passwords, with Retry-After, and only there', { timeout: MANY_HASHES }, async () => {
-    const owner = owners[3]!;
-    for (let i = 0; i < 10; i++) expect((await signinFrom('127.0.5.1', owner.email, `guess-${i}-xx`)).status).toBe(401);
-    // A forged X-Forwarded-For changes nothing: TRUST_PROXY is not set on this gateway.
-    const refused = await signinFrom('127.0.5.1', owner.email, owner.password, shop.url, { 'x-forwarded-for': '198.51.100.9' });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many wrong passwords for this account. Try again in 15 minutes.',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-    expect((await signinFrom('127.0.5.2', owner.email, owner.password)).status).toBe(200);
-  });
+  it(
+    'refuses one address guessing one account after ten wrong passwords, with Retry-After, and only there',
+    { timeout: MANY_HASHES },
+    async () => {
+      const owner = owners[3]!;
+      for (let i = 0; i < 10; i++)
+        expect((await signinFrom('127.0.5.1', owner.email, `guess-${i}-xx`)).status).toBe(401);
+      // A forged X-Forwarded-For changes nothing: TRUST_PROXY is not set on this gateway.
+      const refused = await signinFrom('127.0.5.1', owner.email, owner.password, shop.url, {
+        'x-forwarded-for': '198.51.100.9',
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many wrong passwords for this account. Try again in 15 minutes.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await signinFrom('127.0.5.2', owner.email, owner.password)).status).toBe(200);
+    },
+  );
 
-  it('counts attempts in the database, so two gateways on one database count together', { timeout: MANY_HASHES }, async () => {
-    const owner = owners[4]!;
-    for (let i = 0; i < 10; i++) {
-      const base = i % 2 ? shop.url : proxied.url;
-      expect((await signinFrom('127.0.6.1', owner.email, `guess-${i}-xx`, base)).status).toBe(401);
-    }
-    expect((await signinFrom('127.0.6.1', owner.email, owner.password, shop.url)).status).toBe(429);
-    expect((await signinFrom('127.0.6.1', owner.email, owner.password, proxied.url)).status).toBe(429);
-  });
+  it(
+    'counts attempts in the database, so two gateways on one database count together',
+    { timeout: MANY_HASHES },
+    async () => {
+      const owner = owners[4]!;
+      for (let i = 0; i < 10; i++) {
+        const base = i % 2 ? shop.url : proxied.url;
+        expect((await signinFrom('127.0.6.1', owner.email, `guess-${i}-xx`, base)).status).toBe(401);
+      }
+      expect((await signinFrom('127.0.6.1', owner.email, owner.password, shop.url)).status).toBe(429);
+      expect((await signinFrom('127.0.6.1', owner.email, owner.password, proxied.url)).status).toBe(429);
+    },
+  );
 
   it('behind TRUST_PROXY=1 keys on the address the proxy forwards', { timeout: MANY_HASHES }, async () => {
     const owner = owners[4]!;
@@ -152,7 +174,9 @@ describe('the throttle rules, on a controlled clock and the real counters table'
   it('allows twenty new accounts per address and window', async () => {
     const { t } = throttle();
     for (let i = 0; i < 20; i++) await t.signup('10.5.0.1');
-    expect(await refusal(t.signup('10.5.0.1'))).toBe('Too many new accounts from your network. Try again in 15 minutes.');
+    expect(await refusal(t.signup('10.5.0.1'))).toBe(
+      'Too many new accounts from your network. Try again in 15 minutes.',
+    );
     expect(await refusal(t.signup('10.5.0.2'))).toBeNull();
   });
 });

@@ -3,7 +3,14 @@
  * an HTTP status. Anything else that escapes a service is a bug and is reported as internal.
  */
 export type DomainErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'OUT_OF_STOCK' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

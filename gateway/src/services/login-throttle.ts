@@ -66,7 +66,11 @@ export class LoginThrottle {
    * when the pair or the address is over its limit; otherwise waits the growing delay.
    */
   async attempt(email: string, address: string | undefined): Promise<void> {
-    const keys = { pair: `pair:${email}|${address ?? '-'}`, account: `account:${email}`, address: `address:${address}` };
+    const keys = {
+      pair: `pair:${email}|${address ?? '-'}`,
+      account: `account:${email}`,
+      address: `address:${address}`,
+    };
     const counts = await this.counters.hit(
       address ? [keys.pair, keys.account, keys.address] : [keys.pair, keys.account],
       this.o.windowMs,
