@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession, setToken } from '../../../lib/auth-storage';
+import { clearSession, getToken, setToken } from '../../../lib/auth-storage';
+import { LogoutDocument } from '../api/logout';
 
 /**
  * Keeps a new jwt and drops what the cache held for the previous session (a visitor's, or
@@ -18,14 +19,34 @@ export function useStartSession() {
   );
 }
 
-/** §4 Logout: clears all local storage, resets the Apollo store and goes home. */
-export function useLogout() {
+/** Forgets the session on this device: all local storage, and what the cache held for it. */
+export function useForgetSession() {
   const client = useApolloClient();
-  const navigate = useNavigate();
   return useCallback(() => {
     // Cleared first, so the queries the reset refetches go out as a visitor's.
     clearSession();
     void client.resetStore().catch(() => undefined);
+  }, [client]);
+}
+
+/**
+ * §4 Logout: ends the session on the server (best effort), clears all local storage, resets the
+ * Apollo store and goes home.
+ */
+export function useLogout() {
+  const client = useApolloClient();
+  const forgetSession = useForgetSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = getToken();
+    if (token) {
+      // Sent with the token explicitly: it is cleared below before the request goes out. A
+      // failure (offline, session already over) changes nothing here: the shopper is signed out.
+      void client
+        .mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
+        .catch(() => undefined);
+    }
+    forgetSession();
     navigate('/');
-  }, [client, navigate]);
+  }, [client, forgetSession, navigate]);
 }
