@@ -11,6 +11,12 @@ import type { Context } from './context.js';
 /** Query limits that protect the API from abusive third-party queries. */
 export const queryLimits = { complexity: 2000, depth: 10, breadth: 60 };
 
+/**
+ * Field extension marking a field that runs scrypt (~0.3 s of a core and 128 MiB each). The
+ * gateway lets one operation hold at most one such field, whatever the aliases or fragments.
+ */
+export const passwordWork = { passwordWork: true } as const;
+
 const MoneyResolver = new GraphQLScalarType({
   ...NonNegativeIntResolver.toConfig(),
   name: 'Money',

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from './services/errors.js';
 
@@ -12,7 +13,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return {
       ...formatted,
       message: original.message,
-      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     };
   }
   // Apollo's own request errors (an APQ hash that does not match its query…) carry a 4xx status
@@ -32,4 +37,24 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
   return { ...formatted, extensions };
+}
+
+/**
+ * A refused request (TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE) also says when to come back in the
+ * standard Retry-After header, as the REST facade does; the status stays GraphQL's usual 200.
+ */
+export function retryAfterHeader(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const seconds = (response.body.singleResult.errors ?? [])
+            .map((e) => e.extensions?.retryAfter)
+            .filter((s): s is number => typeof s === 'number');
+          if (seconds.length) response.http.headers.set('retry-after', String(Math.max(...seconds)));
+        },
+      };
+    },
+  };
 }

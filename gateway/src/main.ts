@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
+  gateway = await startGateway(db, {
+    port: config.port,
+    host: config.host,
+    jwtSecret,
+    trustProxy: config.trustProxy,
+  });
 
   console.log('');
   console.log(`  Shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -11,7 +11,8 @@ import { schema } from '../../schema/index.js';
 import type { Context } from '../../schema/context.js';
 import type { Database } from './db/client.js';
 import { buildContext } from './context.js';
-import { formatGraphQLError } from './graphql-errors.js';
+import { formatGraphQLError, retryAfterHeader } from './graphql-errors.js';
+import { passwordWorkLimit } from './password-work-limit.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
@@ -19,7 +20,7 @@ import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
-import { createServices } from './services/index.js';
+import { createServices, type ServicesOptions } from './services/index.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
 
@@ -41,11 +42,18 @@ export async function startGateway(
     jwtSecret?: string;
     /** The bound on waiting for the database; by default on PGlite only (PostgreSQL has its pool). */
     gate?: GateOptions | false;
+    /** Proxies in front of the shop whose X-Forwarded-For to believe (TRUST_PROXY); 0 = none. */
+    trustProxy?: number;
+    /** Tests tune throttle delays and the hashing gate here. */
+    services?: Omit<ServicesOptions, 'jwtSecret'>;
   },
 ): Promise<Gateway> {
-  const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
+  const services = createServices(db.prisma, { ...options.services, jwtSecret: options.jwtSecret });
   const app = express();
   app.disable('x-powered-by');
+  // req.ip feeds the throttles: without proxies the socket's address, never a header a client
+  // can forge; behind N proxies the address the N-th proxy from us saw.
+  app.set('trust proxy', options.trustProxy ?? 0);
   const server = http.createServer(app);
 
   const apollo = new ApolloServer<Context>({
@@ -57,6 +65,8 @@ export async function startGateway(
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
       ApolloServerPluginLandingPageDisabled(),
       graphqlGuards,
+      passwordWorkLimit(),
+      retryAfterHeader(),
     ],
   });
   await apollo.start();

@@ -1,4 +1,5 @@
 // Helpers for the account tests: REST calls as the spec's client makes them (§7).
+import http from 'node:http';
 import type { TestShop } from './harness.js';
 
 export interface Reply {
@@ -44,4 +45,49 @@ export async function signin(shop: TestShop, email: string, password: string): P
 /** The payload of a JWT, unverified (tests only look at what the server put in). */
 export function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+/**
+ * Sends JSON from a chosen loopback address (127.0.0.x), so a scenario has a client address of
+ * its own and its per-address counters do not leak into another scenario.
+ */
+export function callFrom(
+  baseUrl: string,
+  localAddress: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply & { headers: http.IncomingHttpHeaders }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** Runs `tasks` with at most `limit` at a time (the gateway hashes two at once; more would only queue). */
+export async function inBatches<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < tasks.length; i += limit) {
+    results.push(...(await Promise.all(tasks.slice(i, i + limit).map((task) => task()))));
+  }
+  return results;
 }

@@ -26,7 +26,9 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port. The wait bound
  * in front of PGlite is off unless a test asks for it: bursts in tests must not meet a 503.
  */
-export async function startTestShop(options: { gate?: GateOptions | false } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: Omit<Parameters<typeof startGateway>[1], 'port' | 'host'> = {},
+): Promise<TestShop> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
   await applyMigrations(db.adapterFactory);
@@ -35,7 +37,7 @@ export async function startTestShop(options: { gate?: GateOptions | false } = {}
     adminPassword: TEST_ADMIN.password,
     dataDir: '/tmp/shop-test-unused',
   });
-  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1', gate: options.gate ?? false });
+  const gateway = await startGateway(db, { gate: false, ...options, port: 0, host: '127.0.0.1' });
   return {
     url: gateway.url,
     db,

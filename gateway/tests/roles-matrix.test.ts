@@ -41,7 +41,7 @@ const graphqlCases: Array<{
   {
     // A wrong current password: reaching the service's own check proves the edge let the caller in.
     name: 'changePassword',
-    query: 'mutation { changePassword(currentPassword: "wrong-password", newPassword: "whatever-123") }',
+    query: 'mutation { changePassword(currentPassword: "wrong-password", newPassword: "whatever-123") { token } }',
     expected: { visitor: 'UNAUTHENTICATED', customer: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' },
   },
 ];

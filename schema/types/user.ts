@@ -1,5 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { builder } from '../builder.js';
+import { builder, passwordWork } from '../builder.js';
 import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/users.js';
 import './mutation.js';
 
@@ -58,7 +58,8 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
     firstName: t.string(),
     lastName: t.string(),
-    email: t.string(),
+    email: t.string({ description: 'A new email needs currentPassword.' }),
+    currentPassword: t.string({ description: 'Required when the email changes.' }),
   }),
 });
 
@@ -89,8 +90,11 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateProfile: t.prismaField({
     type: 'User',
-    description: "Changes the signed-in user's own name or email.",
+    description:
+      "Changes the signed-in user's own name or email. A new email needs the current password (BAD_USER_INPUT on currentPassword when missing or wrong).",
     authScopes: { signedIn: true },
+    // Checking the current password runs scrypt.
+    extensions: passwordWork,
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (query, _root, args, ctx) => ctx.services.users.updateProfile(ctx, args.input, query),
   }),

@@ -5,7 +5,8 @@
 // `-- someone@example.com --reset-password` also sets a new password on an existing account.
 import { readConfig } from '../config.js';
 import { DomainError } from '../services/errors.js';
-import { resetAdminPassword, UserService } from '../services/users.js';
+import { createServices } from '../services/index.js';
+import { resetAdminPassword } from '../services/users.js';
 import { openDatabase } from './client.js';
 import { applyMigrations } from './migrate.js';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       );
       return;
     }
-    const result = await new UserService(db.prisma).grantAdmin(email, config.adminPassword);
+    const result = await createServices(db.prisma).users.grantAdmin(email, config.adminPassword);
     if (!result.created) console.log(`${result.email} is now an ADMIN.`);
     else if (result.password) {
       console.log(`Created ADMIN ${result.email} with the password: ${result.password}`);

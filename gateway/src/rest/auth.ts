@@ -2,6 +2,8 @@ import { Router, type Request } from 'express';
 import type { Services } from '../services/index.js';
 import { invalidInput } from '../services/errors.js';
 import { requestContext } from './request-context.js';
+import { viewerOf } from '../context.js';
+import { DomainError } from '../services/errors.js';
 
 /** The JSON object a client sent; anything else (nothing, an array, text) is a 400. */
 function jsonObject(req: Request): Record<string, unknown> {
@@ -13,7 +15,7 @@ function jsonObject(req: Request): Record<string, unknown> {
 }
 
 /**
- * The spec's sign-up and sign-in calls (§7), answering `{ jwt }`. Failures go through the
+ * The spec's sign-up and sign-in calls (§7), answering `{ jwt }`, and logout. Failures go through the
  * REST error handler as `{ error, message }`, which covers both readers of §8: register shows
  * `error`, login shows `message`.
  */
@@ -32,6 +34,18 @@ export function authRouter(services: Services): Router {
     const { email, password } = jsonObject(req);
     const session = await services.auth.signin(requestContext(res), { email, password }, { select: { id: true } });
     res.json({ jwt: session.token });
+  });
+  // Ends the session of the bearer token. A token that no longer works is already signed out,
+  // so that is a success too (204), and so is calling it twice.
+  router.post('/logout', async (req, res) => {
+    let viewer = null;
+    try {
+      viewer = await viewerOf(req, services);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+    if (viewer) await services.auth.logout({ ...requestContext(res), viewer });
+    res.status(204).end();
   });
   return router;
 }

@@ -15,6 +15,7 @@ export const restNotFound: RequestHandler = (req, res) => {
 export const restErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof DomainError) {
+    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(httpStatusOf[error.code]).json({
       error: error.message,
       message: error.message,

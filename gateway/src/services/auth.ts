@@ -8,9 +8,11 @@ import {
   type Unchecked,
 } from './account-rules.js';
 import { DomainError, invalidInput, unauthenticated } from './errors.js';
+import type { HashingGate } from './hashing-gate.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { INVALID_TOKEN, type TokenService } from './tokens.js';
+import type { SessionService } from './sessions.js';
+import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation, signedIn, type UserQuery } from './users.js';
 import type { RequestContext, Viewer } from './viewer.js';
 
@@ -23,6 +25,7 @@ export interface SignupFields {
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
 // Checked when the email is unknown, so an unknown email costs as long as a wrong password and
 // response times do not reveal which emails have accounts. A fixed hash (same scrypt parameters
@@ -37,18 +40,22 @@ export interface Session<U> {
 }
 
 /**
- * Sign-up, sign-in, password changes and token-to-viewer resolution. Every authentication
- * rule lives here; GraphQL and REST only adapt their inputs and outputs.
+ * Sign-up, sign-in, password changes, sessions and token-to-viewer resolution. Every
+ * authentication rule lives here; GraphQL and REST only adapt their inputs and outputs.
+ *
+ * Every scrypt run goes through the hashing gate (a few at a time per process) and every
+ * password check through the throttle, so password work has a bounded price per request.
  */
 export class AuthService {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly gate: HashingGate,
   ) {}
 
   /** Creates a CUSTOMER account and signs it in. Emails are unique case-insensitively (CONFLICT). */
-  async signup<Q extends UserQuery>(_rc: RequestContext, input: Unchecked<SignupFields>, query: Q = {} as Q) {
+  async signup<Q extends UserQuery>(rc: RequestContext, input: Unchecked<SignupFields>, query: Q = {} as Q) {
     const data = {
       firstName: requiredText(input.firstName, 'firstName'),
       lastName: requiredText(input.lastName, 'lastName'),
@@ -60,11 +67,13 @@ export class AuthService {
     if (await this.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
       throw new DomainError('CONFLICT', DUPLICATE_EMAIL, 'email');
     }
+    await this.throttle.signup(rc.clientAddress);
     const { password, ...profile } = data;
+    const passwordHash = await this.gate.run(() => hashPassword(password));
     let created: Viewer;
     try {
       created = await this.prisma.user.create({
-        data: { ...profile, role: 'CUSTOMER', passwordHash: await hashPassword(password) },
+        data: { ...profile, role: 'CUSTOMER', passwordHash },
         select: { id: true, role: true },
       });
     } catch (error) {
@@ -87,47 +96,82 @@ export class AuthService {
     requiredText(input.email, 'email', 254);
     const password = presentedPassword(input.password);
     const email = normaliseEmail(input.email);
-    await this.throttle.attempt(email, rc.clientAddress);
     const user = await this.prisma.user.findUnique({
       where: { email },
       select: { id: true, role: true, passwordHash: true },
     });
-    const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw unauthenticated(BAD_CREDENTIALS);
-    this.throttle.succeeded(email, rc.clientAddress);
+    if (!(await this.passwordMatches(rc, email, password, user?.passwordHash ?? DUMMY_HASH)) || !user) {
+      throw unauthenticated(BAD_CREDENTIALS);
+    }
     const full = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     return this.session(full as Prisma.UserGetPayload<Q>, user);
   }
 
-  /** Changes the signed-in user's password; the current one must be given and right. */
-  async changePassword(
+  /**
+   * Changes the signed-in user's password; the current one must be given and right. Every
+   * session of the account ends (a thief's included), and the caller gets a fresh one.
+   */
+  async changePassword<Q extends UserQuery>(
     rc: RequestContext,
     input: Unchecked<{ currentPassword: string; newPassword: string }>,
-  ): Promise<true> {
+    query: Q = {} as Q,
+  ) {
     const viewer = signedIn(rc);
-    const current = presentedPassword(input.currentPassword, 'currentPassword');
     const next = checkNewPassword(input.newPassword, 'newPassword');
-    const user = await this.prisma.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
-    if (!user) throw unauthenticated(INVALID_TOKEN);
-    if (!(await verifyPassword(current, user.passwordHash))) {
-      throw invalidInput('The current password is not correct', 'currentPassword');
-    }
-    await this.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(next) } });
-    return true;
+    await this.checkCurrentPassword(rc, input.currentPassword);
+    const passwordHash = await this.gate.run(() => hashPassword(next));
+    await this.prisma.$transaction([
+      this.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash } }),
+      this.prisma.session.deleteMany({ where: { userId: viewer.id } }),
+    ]);
+    const user = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    return this.session(user as Prisma.UserGetPayload<Q>, viewer);
   }
 
   /**
-   * The viewer a bearer token proves. The role comes from the database, not the token, so a
-   * demoted admin loses access at once; a token of a deleted account is refused.
+   * Checks the signed-in user's current password (for changes that must prove it is really
+   * them: a new password or a new email). Wrong guesses are throttled like sign-ins.
    */
-  async viewerForToken(token: string): Promise<Viewer> {
-    const claims = await this.tokens.verify(token);
-    const user = await this.prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true } });
+  async checkCurrentPassword(rc: RequestContext, input: unknown): Promise<void> {
+    const viewer = signedIn(rc);
+    const current = presentedPassword(input, 'currentPassword');
+    const user = await this.prisma.user.findUnique({
+      where: { id: viewer.id },
+      select: { email: true, passwordHash: true },
+    });
     if (!user) throw unauthenticated(INVALID_TOKEN);
-    return user;
+    if (!(await this.passwordMatches(rc, user.email, current, user.passwordHash))) {
+      throw invalidInput(WRONG_CURRENT_PASSWORD, 'currentPassword');
+    }
+  }
+
+  /** Ends the session of this request's token. */
+  async logout(rc: RequestContext): Promise<true> {
+    const viewer = signedIn(rc);
+    if (viewer.sessionId) await this.sessions.end(viewer.sessionId);
+    return true;
+  }
+
+  /** Ends every session of the signed-in user, on every device, this one included. */
+  async logoutEverywhere(rc: RequestContext): Promise<true> {
+    await this.sessions.endAll(signedIn(rc).id);
+    return true;
+  }
+
+  /** The viewer a bearer token proves (see SessionService.viewerFor). */
+  viewerForToken(token: string): Promise<Viewer> {
+    return this.sessions.viewerFor(token);
+  }
+
+  /** One throttled, gated password check for `email` (the throttle key; may be unknown). */
+  private async passwordMatches(rc: RequestContext, email: string, password: string, hash: string) {
+    await this.throttle.attempt(email, rc.clientAddress);
+    const matches = await this.gate.run(() => verifyPassword(password, hash));
+    if (matches) await this.throttle.succeeded(email, rc.clientAddress);
+    return matches;
   }
 
   private async session<U>(user: U, viewer: Viewer): Promise<Session<U>> {
-    return { token: await this.tokens.issue(viewer), user };
+    return { token: await this.sessions.start(viewer), user };
   }
 }

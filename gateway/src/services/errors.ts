@@ -3,7 +3,14 @@
  * an HTTP status. Anything else that escapes a service is a bug and is reported as internal.
  */
 export type DomainErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'OUT_OF_STOCK' | 'TOO_MANY_REQUESTS';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -11,6 +18,8 @@ export class DomainError extends Error {
     message: string,
     /** Which input field was wrong, when there is one. */
     readonly field?: string,
+    /** For TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: when to try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -30,4 +39,9 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** Refused for now; `retryAfterSeconds` goes out as the Retry-After header. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -1,123 +1,116 @@
-import { DomainError } from './errors.js';
-
-/** When a key (an account or a client address) starts to be slowed down, then refused. */
-export interface ThrottleLimit {
-  /** Failures within the window answered at full speed. */
-  delayAfter: number;
-  /** Failures within the window after which attempts are refused until old ones expire. */
-  lockAfter: number;
-}
+import type { PrismaClient } from '../db/generated/client/client.js';
+import { tooManyRequests } from './errors.js';
+import { ThrottleCounters, type Count } from './throttle-counters.js';
 
 export interface LoginThrottleOptions {
   windowMs?: number;
-  account?: ThrottleLimit;
-  /** Looser than per account: an office or a mobile carrier puts many shoppers behind one address. */
-  address?: ThrottleLimit;
-  /** Added per failure beyond `delayAfter`, up to `maxDelayMs`. */
+  /** Wrong passwords for one account from one address before that pair is refused. */
+  pairRefuseAfter?: number;
+  /** Wrong passwords for one account (from anywhere) answered at full speed; later ones wait. Never refused. */
+  accountDelayAfter?: number;
+  /** Wrong passwords from one address (any account): slowed after the first, refused after the second. */
+  addressDelayAfter?: number;
+  addressRefuseAfter?: number;
+  /** Accounts created from one address per window. */
+  signupsPerAddress?: number;
+  /** Added per failure beyond a delay threshold, up to `maxDelayMs`. */
   delayStepMs?: number;
   maxDelayMs?: number;
-  /** Injected so tests control time instead of sleeping for minutes. */
+  /** Injected so tests control time instead of waiting for minutes. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** Bounds memory under a spray of made-up emails. */
-  maxKeys?: number;
 }
 
+const minutesUntil = (resetAt: Date, now: number) => Math.max(1, Math.ceil((resetAt.getTime() - now) / 60_000));
+const tryAgain = (m: number) => `Try again in ${m} minute${m === 1 ? '' : 's'}.`;
+
 /**
- * Slows down and then refuses password guessing, per account (email) and per client address.
+ * Keeps password guessing slow without handing strangers a way to lock anyone out
+ * (docs/decisions/004). Counters live in the database, so several gateway processes act as one.
  *
- * Kept in memory: right for one gateway process, and it forgets on restart. Several gateway
- * processes would each count separately; they would need a shared store (PostgreSQL, Redis).
+ * - account + address: the only hard refusal for a single account; a stranger elsewhere
+ *   cannot reach the owner's pair.
+ * - account: slowed down, never refused, so a distributed guesser gains little and the owner
+ *   still gets in (a few seconds later at worst).
+ * - address: limits high enough for an office or a carrier NAT; stops one address from
+ *   spraying guesses over many accounts.
+ *
  * An attempt counts as a failure as soon as it starts and is taken back on success, so a burst
- * of parallel guesses cannot slip past the limit before the first one is recorded.
+ * of parallel guesses cannot slip past a limit before the first one is recorded.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  private readonly windowMs: number;
-  private readonly limits: { account: ThrottleLimit; address: ThrottleLimit };
-  private readonly delayStepMs: number;
-  private readonly maxDelayMs: number;
-  private readonly maxKeys: number;
+  private readonly counters: ThrottleCounters;
+  private readonly o: Required<Omit<LoginThrottleOptions, 'now' | 'sleep'>>;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(options: LoginThrottleOptions = {}) {
-    this.windowMs = options.windowMs ?? 15 * 60_000;
-    this.limits = {
-      account: options.account ?? { delayAfter: 5, lockAfter: 10 },
-      address: options.address ?? { delayAfter: 10, lockAfter: 50 },
+  constructor(prisma: PrismaClient, options: LoginThrottleOptions = {}) {
+    this.o = {
+      windowMs: options.windowMs ?? 15 * 60_000,
+      pairRefuseAfter: options.pairRefuseAfter ?? 10,
+      accountDelayAfter: options.accountDelayAfter ?? 5,
+      addressDelayAfter: options.addressDelayAfter ?? 30,
+      addressRefuseAfter: options.addressRefuseAfter ?? 300,
+      signupsPerAddress: options.signupsPerAddress ?? 20,
+      delayStepMs: options.delayStepMs ?? 200,
+      maxDelayMs: options.maxDelayMs ?? 2000,
     };
-    this.delayStepMs = options.delayStepMs ?? 200;
-    this.maxDelayMs = options.maxDelayMs ?? 2000;
-    this.maxKeys = options.maxKeys ?? 50_000;
     // Looked up on each call (not captured) so a faked Date in tests applies.
     this.now = options.now ?? (() => Date.now());
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.counters = new ThrottleCounters(prisma, () => this.now());
   }
 
   /**
-   * Call before checking a password: refuses with TOO_MANY_REQUESTS when a key is locked,
-   * otherwise waits the growing delay and records the attempt as a failure until `succeeded`.
+   * Call before checking a password for `email`: refuses with TOO_MANY_REQUESTS (and Retry-After)
+   * when the pair or the address is over its limit; otherwise waits the growing delay.
    */
   async attempt(email: string, address: string | undefined): Promise<void> {
-    const keys = this.keysOf(email, address);
-    let delay = 0;
-    for (const { key, limit } of keys) {
-      const recent = this.recent(key);
-      if (recent.length >= limit.lockAfter) {
-        // The key unlocks when enough failures have aged out of the window.
-        const unlockAt = recent[recent.length - limit.lockAfter]! + this.windowMs;
-        const minutes = Math.max(1, Math.ceil((unlockAt - this.now()) / 60_000));
-        throw new DomainError(
-          'TOO_MANY_REQUESTS',
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
-      const over = recent.length - limit.delayAfter + 1;
-      if (over > 0) delay = Math.max(delay, Math.min(this.maxDelayMs, over * this.delayStepMs));
-    }
-    for (const { key, limit } of keys) this.record(key, limit.lockAfter);
+    const keys = {
+      pair: `pair:${email}|${address ?? '-'}`,
+      account: `account:${email}`,
+      address: `address:${address}`,
+    };
+    const counts = await this.counters.hit(
+      address ? [keys.pair, keys.account, keys.address] : [keys.pair, keys.account],
+      this.o.windowMs,
+    );
+    const pair = counts.get(keys.pair)!;
+    const byAddress = counts.get(keys.address);
+    this.refuseOver(pair, this.o.pairRefuseAfter, 'Too many wrong passwords for this account.');
+    if (byAddress) this.refuseOver(byAddress, this.o.addressRefuseAfter, 'Too many wrong passwords from your network.');
+    const delay = Math.max(
+      this.delayFor(counts.get(keys.account)!.hits, this.o.accountDelayAfter),
+      byAddress ? this.delayFor(byAddress.hits, this.o.addressDelayAfter) : 0,
+    );
     if (delay > 0) await this.sleep(delay);
   }
 
-  /** A successful sign-in clears the account's failures and takes back this attempt's address count. */
-  succeeded(email: string, address: string | undefined): void {
-    this.failures.delete(`account:${email}`);
-    if (address) this.failures.get(`address:${address}`)?.pop();
+  /** The password was right: the account's failures are forgotten and this attempt taken back. */
+  async succeeded(email: string, address: string | undefined): Promise<void> {
+    await this.counters.clear([`pair:${email}|${address ?? '-'}`, `account:${email}`]);
+    if (address) await this.counters.takeBack(`address:${address}`);
   }
 
-  private keysOf(email: string, address: string | undefined) {
-    const keys = [{ key: `account:${email}`, limit: this.limits.account }];
-    if (address) keys.push({ key: `address:${address}`, limit: this.limits.address });
-    return keys;
+  /** Call before hashing a new account's password: refuses past the per-address allowance. */
+  async signup(address: string | undefined): Promise<void> {
+    const key = `signup:${address ?? '-'}`;
+    const count = (await this.counters.hit([key], this.o.windowMs)).get(key)!;
+    this.refuseOver(count, this.o.signupsPerAddress, 'Too many new accounts from your network.');
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private refuseOver(count: Count, limit: number, why: string): void {
+    if (count.hits <= limit) return;
+    const now = this.now();
+    throw tooManyRequests(
+      `${why} ${tryAgain(minutesUntil(count.resetAt, now))}`,
+      (count.resetAt.getTime() - now) / 1000,
+    );
   }
 
-  private record(key: string, keep: number): void {
-    const list = this.failures.get(key) ?? [];
-    list.push(this.now());
-    // Only the newest `keep` timestamps matter for the decision; older ones are dropped.
-    if (list.length > keep) list.splice(0, list.length - keep);
-    this.failures.delete(key); // re-insert so Map order is least-recently-failed first
-    this.failures.set(key, list);
-    if (this.failures.size > this.maxKeys) this.evict();
-  }
-
-  private evict(): void {
-    for (const key of this.failures.keys()) {
-      this.recent(key);
-      if (this.failures.size <= this.maxKeys * 0.9) return;
-    }
-    for (const key of this.failures.keys()) {
-      this.failures.delete(key);
-      if (this.failures.size <= this.maxKeys * 0.9) return;
-    }
+  /** Nothing up to `after` hits, then one step more per hit, capped. */
+  private delayFor(hits: number, after: number): number {
+    const over = hits - after;
+    return over > 0 ? Math.min(this.o.maxDelayMs, over * this.o.delayStepMs) : 0;
   }
 }

@@ -8,15 +8,19 @@ import type { Viewer } from './viewer.js';
 export const TOKEN_ISSUER = 'kapda-shop';
 export const TOKEN_AUDIENCE = 'kapda-shop-clients';
 export const TOKEN_TTL = '7d';
+export const TOKEN_TTL_MS = 7 * 24 * 3600_000;
 const MIN_SECRET_BYTES = 32;
 
 export const SESSION_EXPIRED = 'Your session has expired, please sign in again';
 export const INVALID_TOKEN = 'Invalid token';
+export const SESSION_ENDED = 'This session has ended, please sign in again';
 
 /** What a verified token claims. The role is a hint for clients; authorization re-reads it. */
 export interface TokenClaims {
   userId: string;
   role: Viewer['role'];
+  /** The Session row this token belongs to; deleting the row ends the token. */
+  sessionId: string;
 }
 
 /**
@@ -55,9 +59,10 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A signed token for a user: subject = user id, a role claim, 7 days of validity. */
-  issue(user: { id: string; role: Viewer['role'] }): Promise<string> {
+  /** A signed token for a session: subject = user id, jti = session id, a role claim, 7 days of validity. */
+  issue(user: { id: string; role: Viewer['role'] }, sessionId: string): Promise<string> {
     return new SignJWT({ role: user.role })
+      .setJti(sessionId)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(TOKEN_ISSUER)
@@ -77,11 +82,12 @@ export class TokenService {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
-        requiredClaims: ['sub', 'exp'],
+        // A token without a session (issued before sessions existed) cannot be revoked: refused.
+        requiredClaims: ['sub', 'exp', 'jti'],
       });
       const role = payload.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
-      if (!payload.sub) throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN);
-      return { userId: payload.sub, role };
+      if (!payload.sub || !payload.jti) throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN);
+      return { userId: payload.sub, role, sessionId: payload.jti };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
       throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN);

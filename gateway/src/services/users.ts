@@ -32,9 +32,19 @@ export function signedIn(rc: RequestContext): Viewer {
   return rc.viewer;
 }
 
+/** Proves the signed-in user knows their password (AuthService, throttled and gated). */
+export interface CurrentPasswordCheck {
+  checkCurrentPassword(rc: RequestContext, password: unknown): Promise<void>;
+}
+
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
+
 /** Accounts as data: the viewer's own profile, the admin's customer list, granting admin. */
 export class UserService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly passwords: CurrentPasswordCheck,
+  ) {}
 
   /** The signed-in user, or null for a visitor. */
   async me<Q extends UserQuery>(rc: RequestContext, query: Q = {} as Q) {
@@ -43,13 +53,29 @@ export class UserService {
     return user as Prisma.UserGetPayload<Q> | null;
   }
 
-  /** Changes the viewer's own name or email; omitted fields stay. A taken email is a CONFLICT. */
-  async updateProfile<Q extends UserQuery>(rc: RequestContext, input: Unchecked<ProfileFields>, query: Q = {} as Q) {
+  /**
+   * Changes the viewer's own name or email; omitted fields stay. A new email needs the current
+   * password (whoever holds a stolen session must not take the account over through a password
+   * reset to their own mailbox). A taken email is a CONFLICT.
+   */
+  async updateProfile<Q extends UserQuery>(
+    rc: RequestContext,
+    input: Unchecked<ProfileFields & { currentPassword: string }>,
+    query: Q = {} as Q,
+  ) {
     const viewer = signedIn(rc);
     const data: Partial<ProfileFields> = {};
     if (input.firstName != null) data.firstName = requiredText(input.firstName, 'firstName');
     if (input.lastName != null) data.lastName = requiredText(input.lastName, 'lastName');
     if (input.email != null) data.email = checkEmail(input.email);
+    if (data.email !== undefined) {
+      const current = await this.prisma.user.findUnique({ where: { id: viewer.id }, select: { email: true } });
+      if (!current) throw unauthenticated(INVALID_TOKEN);
+      if (current.email === data.email) delete data.email;
+      else if (input.currentPassword == null || input.currentPassword === '') {
+        throw invalidInput(CURRENT_PASSWORD_FOR_EMAIL, 'currentPassword');
+      } else await this.passwords.checkCurrentPassword(rc, input.currentPassword);
+    }
     try {
       // Ownership: the id comes from the verified viewer, never from the input.
       const user = await this.prisma.user.update({ ...query, where: { id: viewer.id }, data });
@@ -117,9 +143,11 @@ export async function resetAdminPassword(
   const chosen = password ? checkNewPassword(password) : randomBytes(12).toString('base64url');
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw new DomainError('NOT_FOUND', `There is no account ${email}`);
-  await prisma.user.update({
-    where: { id: user.id },
-    data: { role: 'ADMIN', passwordHash: await hashPassword(chosen) },
-  });
+  const passwordHash = await hashPassword(chosen);
+  // A reset password ends every session of the account, as a password change does.
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: user.id }, data: { role: 'ADMIN', passwordHash } }),
+    prisma.session.deleteMany({ where: { userId: user.id } }),
+  ]);
   return { email, ...(password ? {} : { password: chosen }) };
 }

@@ -2,11 +2,13 @@
 export interface Viewer {
   id: string;
   role: 'CUSTOMER' | 'ADMIN';
+  /** The session the request's token belongs to (logout ends it). */
+  sessionId?: string;
 }
 
 /** What every service method receives first: the caller, for authorization and ownership checks. */
 export interface RequestContext {
   viewer: Viewer | null;
-  /** The caller's network address, for sign-in throttling. */
+  /** The caller's network address, for throttling password work. */
   clientAddress?: string;
 }

@@ -2,6 +2,7 @@ import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Viewer } from '../../auth/hooks/use-viewer';
 import { ContactInformation } from './contact-information';
 import { AddressCard } from './address-card';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /**
  * §2.13 Account information. Addresses come oldest first: the default billing address is the
@@ -44,6 +45,13 @@ export function AccountInformation({ viewer }: { viewer: Viewer }) {
             emptyText="You have not set a default shipping address."
           />
         </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={3} fz="lg" mb="xs">
+          Sessions
+        </Title>
+        <Divider mb="md" />
+        <SignOutEverywhere />
       </Paper>
     </Stack>
   );

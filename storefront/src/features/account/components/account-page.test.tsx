@@ -104,7 +104,7 @@ describe('AccountPage', () => {
     server.use(
       graphql.mutation('ChangePassword', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { changePassword: true } });
+        return HttpResponse.json({ data: { changePassword: { __typename: 'AuthPayload', token: 'fresh-jwt' } } });
       }),
     );
     renderRoutes(routes, '/profile');
@@ -121,6 +121,8 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(sent).toEqual({ currentPassword: 'old-pw', newPassword: 'new-pw1' });
+    // The server ended every other session; this device keeps going with the fresh token.
+    expect(localStorage.getItem('jwt')).toBe('fresh-jwt');
   });
 
   it('shows the server’s reason when the current password is wrong', async () => {
@@ -161,5 +163,42 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your account information was saved.')).toBeInTheDocument();
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+  });
+
+  it('asks for the current password only when the email changes, and sends it', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { updateProfile: { ...aViewer(), email: 'asha.new@example.in', addresses: undefined } },
+        });
+      }),
+    );
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText(/current password/i)).not.toBeInTheDocument();
+    const email = screen.getByLabelText(/^email/i);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'asha.new@example.in');
+    await userEvent.type(await screen.findByLabelText(/current password/i), 'my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your account information was saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ email: 'asha.new@example.in', currentPassword: 'my-password' });
+  });
+
+  it('signs out everywhere: ends every session on the server, then this device goes home signed out', async () => {
+    let called = false;
+    server.use(
+      graphql.mutation('LogoutEverywhere', () => {
+        called = true;
+        return HttpResponse.json({ data: { logoutEverywhere: true } });
+      }),
+    );
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(called).toBe(true);
+    expect(localStorage.getItem('jwt')).toBeNull();
   });
 });

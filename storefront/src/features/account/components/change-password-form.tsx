@@ -3,6 +3,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useChangePassword } from '../../auth/api/change-password';
 import { errorMessage } from '../../auth/error-message';
 import { useFormFields } from '../../auth/use-form-fields';
+import { setToken } from '../../../lib/auth-storage';
 
 interface Props {
   onDone: (changed: boolean) => void;
@@ -28,8 +29,11 @@ export function ChangePasswordForm({ onDone }: Props) {
       const { data } = await changePassword({
         variables: { currentPassword: values.current, newPassword: values.next },
       });
-      if (data?.changePassword) onDone(true);
-      else setError('Your password was not changed. Please try again.');
+      // Every other session ended on the server; this one continues with the fresh token.
+      if (data?.changePassword.token) {
+        setToken(data.changePassword.token);
+        onDone(true);
+      } else setError('Your password was not changed. Please try again.');
     } catch (e) {
       setError(errorMessage(e));
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useUpdateProfile } from '../../auth/api/update-profile';
 import { errorMessage } from '../../auth/error-message';
 import { useFormFields } from '../../auth/use-form-fields';
@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * Edits name and email in place. The spec's Edit link goes to /Register, which would only
- * offer a second account; updateProfile changes this one.
+ * offer a second account; updateProfile changes this one. A new email needs the current
+ * password (the server insists), so the field appears as soon as the email differs.
  */
 export function EditProfileForm({ viewer, onDone }: Props) {
   const [updateProfile, { loading }] = useUpdateProfile();
@@ -20,13 +21,20 @@ export function EditProfileForm({ viewer, onDone }: Props) {
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     email: viewer.email,
+    currentPassword: '',
   });
+  const emailChanges = values.email.trim().toLowerCase() !== viewer.email.toLowerCase();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    const input = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      ...(emailChanges ? { currentPassword: values.currentPassword } : {}),
+    };
     try {
       // The answer carries the user's id, so the cache updates Me and the header in place.
       await updateProfile({ variables: { input } });
@@ -44,6 +52,14 @@ export function EditProfileForm({ viewer, onDone }: Props) {
           <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
         </Group>
         <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        {emailChanges && (
+          <PasswordInput
+            label="Current password"
+            description="Needed to change your email"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+        )}
         {error && (
           <Text c="red.7" size="sm" role="alert">
             {error}

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/render';
@@ -63,10 +64,33 @@ describe('AccountMenu', () => {
     expect(await menuItem('Dashboard')).toHaveAttribute('href', '/admin');
   });
 
-  it('logs out: clears all local storage, goes home and shows Sign in again', async () => {
-    signIn();
+  it('logs out: ends the session on the server, clears all local storage, goes home and shows Sign in again', async () => {
+    signIn('jwt-of-this-device');
     localStorage.setItem('recently-viewed', 'p1');
-    server.use(meReturns(aViewer()));
+    let sentWith: string | null = null;
+    server.use(
+      meReturns(aViewer()),
+      graphql.mutation('Logout', ({ request }) => {
+        sentWith = request.headers.get('authorization');
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    renderWithProviders(<Header />, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+    await userEvent.click(await menuItem('Logout'));
+
+    expect(localStorage.length).toBe(0);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(sentWith).toBe('Bearer jwt-of-this-device'));
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    signIn();
+    server.use(
+      meReturns(aViewer()),
+      graphql.mutation('Logout', () => HttpResponse.error()),
+    );
     renderWithProviders(<Header />, '/profile');
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     await userEvent.click(await menuItem('Logout'));

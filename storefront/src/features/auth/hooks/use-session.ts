@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession, setToken } from '../../../lib/auth-storage';
+import { clearSession, getToken, setToken } from '../../../lib/auth-storage';
+import { LogoutDocument } from '../api/logout';
 
 /**
  * Keeps a new jwt and drops what the cache held for the previous session (a visitor's, or
@@ -18,19 +19,36 @@ export function useStartSession() {
   );
 }
 
+/** Forgets the session on this device: all local storage, and what the cache held for it. */
+export function useForgetSession() {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    // Cleared first, so the queries the reset refetches go out as a visitor's.
+    clearSession();
+    await client.resetStore().catch(() => undefined);
+  }, [client]);
+}
+
 /**
- * §4 Logout: goes home, then clears all local storage and resets the Apollo store.
- * Leaving the page first matters: a signed-in-only page (the account area, /admin) that saw the
- * session go while still shown would redirect to /Login, and that redirect would win the race
- * with the navigation home.
+ * §4 Logout: ends the session on the server (best effort), goes home, then clears all local
+ * storage and resets the Apollo store. Leaving the page before the session goes matters: a
+ * signed-in-only page (the account area, /admin) that saw the session go while still shown would
+ * redirect to /Login, and that redirect would win the race with the navigation home.
  */
 export function useLogout() {
   const client = useApolloClient();
+  const forgetSession = useForgetSession();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const token = getToken();
+    if (token) {
+      // Sent with the token explicitly: it is cleared below before the request goes out. A
+      // failure (offline, session already over) changes nothing here: the shopper is signed out.
+      void client
+        .mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
+        .catch(() => undefined);
+    }
     await navigate('/', { flushSync: true });
-    // Cleared before the reset, so the queries it refetches go out as a visitor's.
-    clearSession();
-    await client.resetStore().catch(() => undefined);
-  }, [client, navigate]);
+    await forgetSession();
+  }, [client, forgetSession, navigate]);
 }

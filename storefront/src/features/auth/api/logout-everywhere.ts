@@ -1,0 +1,13 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+// Ends every session of the account, on every device, this one included.
+export const LogoutEverywhereDocument = graphql(`
+  mutation LogoutEverywhere {
+    logoutEverywhere
+  }
+`);
+
+export function useLogoutEverywhere() {
+  return useMutation(LogoutEverywhereDocument);
+}
