@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../db/generated/client/client.js';
+import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import type { PaymentProvider, ProviderLink } from '../payments/provider.js';
 import { DomainError, invalidInput, notFound, paymentRefused } from './errors.js';
 import type { OrderQuery } from './orders.js';
@@ -90,7 +90,11 @@ export class PaymentService {
    * transaction, the order becomes PLACED (only from PENDING), the payment is recorded (its id
    * is unique, so it pays once) and the ordered lines leave the cart. Repeating returns the order.
    */
-  async confirmPayment<Q extends OrderQuery>(rc: RequestContext, input: ConfirmInput, query: Q = {} as Q) {
+  async confirmPayment<Q extends OrderQuery>(
+    rc: RequestContext,
+    input: ConfirmInput,
+    query: Q = {} as Q,
+  ): Promise<Prisma.OrderGetPayload<Q>> {
     const viewer = signedIn(rc);
     const paymentId = typeof input.paymentId === 'string' ? input.paymentId.trim() : '';
     if (!paymentId) throw invalidInput('payment_id is required', 'paymentId');
@@ -99,7 +103,8 @@ export class PaymentService {
       include: { payments: { orderBy: { createdAt: 'desc' } }, items: true },
     });
     if (!order) throw notFound(`No order with id ${input.orderId}`);
-    const reread = () => this.prisma.order.findUniqueOrThrow({ ...query, where: { id: order.id } });
+    const reread = async () =>
+      (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: order.id } })) as Prisma.OrderGetPayload<Q>;
     if (order.payments.some((p) => p.providerPaymentId === paymentId && p.status === 'PAID')) return reread();
 
     if (input.signature != null) this.checkCallback(order.id, paymentId, input);
