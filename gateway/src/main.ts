@@ -7,6 +7,8 @@ import { seed } from './db/seed.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
 import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
+import { readBuyingConfig } from './buying-config.js';
+import { createPaymentProvider } from './payments/index.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret });
+  const buying = { ...readBuyingConfig(), payments: createPaymentProvider(db.prisma, process.env, config.dataDir) };
+  gateway = await startGateway(db, { port: config.port, host: config.host, jwtSecret, buying });
 
   const { admin } = seeded;
   console.log('');
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   console.log(`  Storefront:  ${gateway.url}/`);
   console.log(`  GraphQL:     ${gateway.url}/graphql`);
   console.log(`  REST:        ${gateway.url}/api/products`);
+  console.log(`  Payments:    ${gateway.payments}`);
   console.log(
     admin.password
       ? `  Admin login: ${admin.email} / ${admin.password}${admin.source === 'generated' ? `  (generated; kept in ${config.dataDir}/admin-password.txt)` : ''}`

@@ -16,12 +16,17 @@ import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
 import { createServices } from './services/index.js';
+import { OrderSweep } from './services/order-sweep.js';
+import { sandboxPages } from './payments/sandbox-page.js';
+import { sweepInterval, type BuyingOptions } from './buying-config.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
 
 export interface Gateway {
   server: http.Server;
   url: string;
+  /** The payment provider, for the start banner. */
+  payments: string;
   stop(): Promise<void>;
 }
 
@@ -31,9 +36,10 @@ export interface Gateway {
  */
 export async function startGateway(
   db: Database,
-  options: { port: number; host?: string; jwtSecret?: string },
+  options: { port: number; host?: string; jwtSecret?: string; buying?: BuyingOptions },
 ): Promise<Gateway> {
-  const services = createServices(db.prisma, { jwtSecret: options.jwtSecret });
+  const buying = options.buying ?? {};
+  const services = createServices(db.prisma, { jwtSecret: options.jwtSecret, ...buying });
   const app = express();
   app.disable('x-powered-by');
   const server = http.createServer(app);
@@ -74,6 +80,7 @@ export async function startGateway(
   );
   app.use(restFacade(services));
   app.use('/images', imagesRouter());
+  app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
   if (fs.existsSync(path.join(storefrontDist, 'index.html'))) {
     app.use(express.static(storefrontDist, { index: false, maxAge: '1h' }));
@@ -90,12 +97,19 @@ export async function startGateway(
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
   });
+  // Cancels unpaid orders whose time ran out; reads the database, so it survives restarts.
+  const sweep = new OrderSweep(db.prisma, {
+    intervalMs: buying.sweepIntervalMs ?? sweepInterval(services.orders.paymentTimeoutMinutes),
+  });
+  if (buying.sweepIntervalMs !== 0) sweep.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     server,
     url: `http://localhost:${port}`,
+    payments: services.payments.provider.description,
     async stop() {
+      await sweep.stop();
       await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

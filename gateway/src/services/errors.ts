@@ -3,7 +3,14 @@
  * an HTTP status. Anything else that escapes a service is a bug and is reported as internal.
  */
 export type DomainErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'OUT_OF_STOCK' | 'TOO_MANY_REQUESTS';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_REFUSED';
 
 export class DomainError extends Error {
   constructor(
@@ -20,6 +27,8 @@ export class DomainError extends Error {
 export const invalidInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Sign in to continue') => new DomainError('UNAUTHENTICATED', message);
+export const outOfStock = (message: string) => new DomainError('OUT_OF_STOCK', message);
+export const paymentRefused = (message: string) => new DomainError('PAYMENT_REFUSED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new DomainError('FORBIDDEN', message);
 
 export const httpStatusOf: Record<DomainErrorCode, number> = {
@@ -30,4 +39,6 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   TOO_MANY_REQUESTS: 429,
+  // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
+  PAYMENT_REFUSED: 402,
 };
