@@ -49,7 +49,7 @@ export function AddressForm(props: Props) {
               <TextInput label="Last Name" autoComplete="family-name" {...input('lastName')} />
             </Grid.Col>
           </Grid>
-          <Textarea label="Address" autoComplete="street-address" autosize minRows={3} {...input('streetAddress')} />
+          <Textarea label="Address" autoComplete="street-address" rows={3} {...input('streetAddress')} />
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="City/Town" autoComplete="address-level2" {...input('city')} />
