@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
+import { ADDRESS, newShopper } from '../../gateway/tests/buying.js';
 
 // E2E_SCREENSHOTS=/some/dir saves a picture of every screen on the way (outside the repo);
 // E2E_VIEWPORT=phone walks the same journey at a phone's width.
@@ -9,7 +10,10 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const VIEWPORT: keyof typeof viewports = process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop';
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${VIEWPORT}-${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  // From the top, or the sticky header is drawn over the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${VIEWPORT}-${name}.png`, fullPage: true });
 }
 
 const inr = (paise: number) =>
@@ -147,5 +151,57 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     );
     expect(after.get(big.name)).toBe(stockBefore.get(big.name)! - 2);
     expect(after.get(small.name)).toBe(stockBefore.get(small.name)! - 1);
+  }, 180_000);
+
+  it('tells a visitor and an empty cart what to do, and offers to pay again after a failed payment', async () => {
+    const page = await openPage(env.browser, VIEWPORT);
+    await page.goto(`${env.shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Please Log In' }).waitFor();
+    await shot(page, 'cart-visitor');
+
+    const shopper = await newShopper(env.shop, 'retry');
+    await page.evaluate((token) => localStorage.setItem('jwt', token), shopper.token);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Please add some item to your cart' }).waitFor();
+    await shot(page, 'cart-empty');
+    await page.goto(`${env.shop.url}/account/order`);
+    await page.getByText('You have not ordered anything yet.').waitFor();
+    await shot(page, 'orders-empty');
+
+    // An earlier order saved an address; this one picks it from the address book.
+    const product = await env.shop.db.prisma.product.findFirstOrThrow({
+      where: { sizes: { some: { quantity: { gte: 5 } } } },
+      include: { sizes: { where: { quantity: { gte: 5 } }, take: 1 } },
+    });
+    const add = await shopper.gql(`mutation ($p: ID!, $s: String!) { addToCart(productId: $p, size: $s) { id } }`, {
+      p: product.id,
+      s: product.sizes[0].name,
+    });
+    expect(add.body.errors).toBeUndefined();
+    const earlier = await shopper.gql(
+      `mutation ($a: AddressInput!) { createOrder(address: $a, saveAddress: true) { id } }`,
+      { a: ADDRESS },
+    );
+    expect(earlier.body.errors).toBeUndefined();
+    await page.goto(`${env.shop.url}/checkout?step=2`);
+    await page.getByRole('button', { name: /^Use the address of Asha Verma, Bengaluru/ }).click();
+    await shot(page, 'checkout-address-book');
+    await page.getByRole('button', { name: 'Deliver Here' }).click();
+    await page.waitForURL(/step=3&order_id=/);
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(new RegExp(`/payment/${orderId}\\?`));
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    await shot(page, 'payment-failed');
+    expect((await env.shop.db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PENDING');
+
+    await page.getByRole('button', { name: 'Pay again' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment Success').waitFor();
+    expect((await env.shop.db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PLACED');
   }, 180_000);
 });

@@ -63,10 +63,11 @@ export function AddressStep() {
 
   return (
     <Grid gap={{ base: 'md', md: 'xl' }}>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      {/* On a phone an empty address book would only push the form down: it goes below it. */}
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: data?.me?.addresses.length ? 1 : 2, md: 1 }}>
         <AddressBook addresses={data?.me?.addresses} chosenId={chosenId} onChoose={choose} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: data?.me?.addresses.length ? 2 : 1, md: 2 }}>
         <AddressForm
           values={values}
           onChange={change}
