@@ -28,14 +28,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <Group align="flex-start" wrap="nowrap" gap="md">
           <Image src={first.imageUrl} alt="" w={72} h={96} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text fw={600} lineClamp={2}>
-                {first.title}
-              </Text>
-              <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
-                {look.label}
-              </Badge>
-            </Group>
+            <Badge color={look.color} variant="light" size="sm" w="fit-content">
+              {look.label}
+            </Badge>
+            <Text fw={600} lineClamp={2}>
+              {first.title}
+            </Text>
             <Text size="sm" c="dimmed">
               Size: {first.size} ·{' '}
               <Text span tt="capitalize" inherit>

@@ -1,4 +1,4 @@
-import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { OrderStatus } from '../../../graphql/graphql';
 import { STATUS_FILTERS } from './order-status';
 
@@ -15,11 +15,12 @@ export function OrderFilter({ value, onChange }: Props) {
         Order Status
       </Text>
       <Checkbox.Group value={value} onChange={(v) => onChange(v as OrderStatus[])}>
-        <Stack gap="xs">
+        {/* Two columns on a phone, so the filter does not push the orders off the screen. */}
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
           {STATUS_FILTERS.map(({ label, status }) => (
             <Checkbox key={status} value={status} label={label} />
           ))}
-        </Stack>
+        </SimpleGrid>
       </Checkbox.Group>
     </Paper>
   );
