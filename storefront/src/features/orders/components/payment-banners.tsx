@@ -9,7 +9,15 @@ import { usePayAgainLink } from '../api/pay-again';
 export function PaymentSuccess() {
   return (
     <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="Payment Success" role="status">
-      Congratulation Your Order Get Placed
+      <Text size="sm">Congratulation Your Order Get Placed</Text>
+      <Group gap="xs" mt="sm">
+        <Button component={Link} to="/account/order" size="xs" color="teal">
+          My Orders
+        </Button>
+        <Button component={Link} to="/" size="xs" variant="default">
+          Continue shopping
+        </Button>
+      </Group>
     </Alert>
   );
 }
