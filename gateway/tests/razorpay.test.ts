@@ -125,3 +125,26 @@ describe('razorpay provider', () => {
     }
   });
 });
+
+describe('razorpay unreachable', () => {
+  it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE (never a 500) and changes nothing', async () => {
+    const down = await startTestShop({
+      buying: {
+        payments: new RazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: 'http://127.0.0.1:9' }),
+        sweepIntervalMs: 0,
+      },
+    });
+    try {
+      const s = await newShopper(down, 'rzp-down');
+      const product = await productWithStock(down, { S: 2 }, 0);
+      await addToCart(s, product.id, 'S');
+      const order = (await createOrder(s)).body.data.createOrder;
+      const link = await s.rest('POST', `/api/payments/${order.id}`);
+      expect(link.status).toBe(503);
+      expect(link.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect(await down.db.prisma.payment.count({ where: { orderId: order.id } })).toBe(0);
+    } finally {
+      await down.stop();
+    }
+  });
+});
