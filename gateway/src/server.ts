@@ -100,6 +100,7 @@ export async function startGateway(
   // Cancels unpaid orders whose time ran out; reads the database, so it survives restarts.
   const sweep = new OrderSweep(db.prisma, {
     intervalMs: buying.sweepIntervalMs ?? sweepInterval(services.orders.paymentTimeoutMinutes),
+    paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
   });
   if (buying.sweepIntervalMs !== 0) sweep.start();
   const address = server.address();

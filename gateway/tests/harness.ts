@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/server.js';
+import type { BuyingOptions } from '../src/buying-config.js';
 
 export interface TestShop {
   url: string;
@@ -24,7 +25,7 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  * A real shop for API tests: migrated and seeded database (in-memory PGlite, or the
  * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port.
  */
-export async function startTestShop(): Promise<TestShop> {
+export async function startTestShop(options: { buying?: BuyingOptions } = {}): Promise<TestShop> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
   await applyMigrations(db.adapterFactory);
@@ -33,7 +34,7 @@ export async function startTestShop(): Promise<TestShop> {
     adminPassword: TEST_ADMIN.password,
     dataDir: '/tmp/shop-test-unused',
   });
-  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway(db, { port: 0, host: '127.0.0.1', buying: options.buying });
   return {
     url: gateway.url,
     db,

@@ -5,7 +5,7 @@ import { ProductRef } from './product.js';
 export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({
   description: 'One product in one size in the cart, priced now.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The line: pass it to updateCartItem and removeCartItem.' }),
     product: t.field({
       type: ProductRef,
       description: 'The product as it is in the catalog now.',

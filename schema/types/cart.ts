@@ -6,7 +6,7 @@ import './mutation.js';
 export const CartRef = builder.objectRef<CartView>('Cart').implement({
   description: "The signed-in shopper's cart. Totals are computed on the server from current prices.",
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The cart of this shopper; stays the same while the account lives.' }),
     items: t.field({ type: [CartItemRef], description: 'Oldest first.', resolve: (c) => c.items }),
     totalPrice: t.expose('totalPrice', { type: 'Money', description: 'Sum of list prices x quantity.' }),
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),

@@ -7,12 +7,13 @@ import './mutation.js';
 builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.expose('status', { type: OrderStatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'The order number shown to the shopper.' }),
+    status: t.expose('status', { type: OrderStatusEnum, description: 'Where the order is now.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
     items: t.relation('items', { description: 'In the order of the cart.', query: { orderBy: { id: 'asc' } } }),
     shippingAddress: t.field({
       type: ShippingAddressRef,
+      description: 'Where it goes: the address as given at checkout.',
       select: {
         shipFirstName: true,
         shipLastName: true,
@@ -39,10 +40,18 @@ builder.prismaObject('Order', {
       description: 'What the shopper pays: the amount of the payment.',
     }),
     totalItem: t.exposeInt('totalItem', { description: 'Sum of the quantities.' }),
-    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
-    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    confirmedAt: t.expose('confirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the shop confirmed it.',
+    }),
+    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true, description: 'When it was shipped.' }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true, description: 'When it was delivered.' }),
+    cancelledAt: t.expose('cancelledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was cancelled (by the shop, or because it was not paid in time).',
+    }),
     paidAt: t.expose('paidAt', {
       type: 'DateTime',
       nullable: true,
@@ -71,7 +80,7 @@ builder.queryFields((t) => ({
     type: 'Order',
     description: 'One order; its buyer or an ADMIN only (anyone else: NOT_FOUND).',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The order id.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.orders.getOrder(ctx, String(args.id), query),
   }),
 }));

@@ -35,7 +35,9 @@ builder.mutationFields((t) => ({
     description:
       'Checks the payment with the provider, then the order becomes PLACED and the cart is emptied. Idempotent: confirming again returns the order. A forged, failed, short or late payment is PAYMENT_REFUSED; an order not yours is NOT_FOUND.',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: ConfirmPaymentInput, required: true }) },
+    args: {
+      input: t.arg({ type: ConfirmPaymentInput, required: true, description: 'The callback parameters.' }),
+    },
     resolve: (query, _root, args, ctx) =>
       ctx.services.payments.confirmPayment(ctx, { ...args.input, orderId: String(args.input.orderId) }, query),
   }),

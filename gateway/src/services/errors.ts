@@ -10,7 +10,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYMENT_REFUSED';
+  | 'PAYMENT_REFUSED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -41,4 +42,6 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
   PAYMENT_REFUSED: 402,
+  // The payment provider did not answer or failed: nothing was decided, the client may retry.
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { releaseStock } from './stock.js';
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
 
 export interface OrderSweepOptions {
   /** How often to look for expired unpaid orders; default 30 s. */
@@ -7,6 +8,8 @@ export interface OrderSweepOptions {
   /** At most this many orders per round, so one round never holds the database for long. */
   batchSize?: number;
   log?: (line: string) => void;
+  /** The configured payment time, for the reason recorded with each cancellation. */
+  paymentTimeoutMinutes?: number;
 }
 
 /**
@@ -22,6 +25,7 @@ export class OrderSweep {
   private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly log: (line: string) => void;
+  private readonly reason: string;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -30,6 +34,8 @@ export class OrderSweep {
     this.intervalMs = options.intervalMs ?? 30_000;
     this.batchSize = options.batchSize ?? 100;
     this.log = options.log ?? ((line) => console.log(line));
+    const minutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+    this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;
   }
 
   /** Sweeps now and then every interval; never two rounds at once. */
@@ -90,14 +96,13 @@ export class OrderSweep {
           },
         });
         await releaseStock(tx, order.items);
-        const minutes = Math.round(((order.expiresAt ?? now).getTime() - order.createdAt.getTime()) / 60_000);
         await tx.orderStatusChange.create({
           data: {
             orderId,
             fromStatus: 'PENDING',
             toStatus: 'CANCELLED',
             changedById: null,
-            reason: `Not paid within ${minutes} minutes; stock released`,
+            reason: this.reason,
           },
         });
         return true;

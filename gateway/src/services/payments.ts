@@ -25,6 +25,20 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 /** Thrown inside the confirming transaction when the order is no longer PENDING. */
 class NoLongerPending extends Error {}
 
+/** A provider call; its failure (network, provider error) is a 503 the client may retry, never a 500. */
+async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    console.error(`[payments] ${what}:`, (error as Error).message);
+    throw new DomainError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider cannot be reached right now; nothing was charged twice. Please try again in a minute.',
+    );
+  }
+}
+
 /**
  * Paying for orders: links on the provider's page, and confirmation that believes only the
  * provider (server to server), then records the payment once and places the order.
@@ -59,18 +73,20 @@ export class PaymentService {
       return { id: existing.providerLinkId, url: existing.providerLinkUrl };
     }
     const base = (this.publicUrl ?? rc.origin ?? '').replace(/\/$/, '');
-    const link = await this.provider.createLink({
-      referenceId: order.id,
-      amount: order.totalDiscountedPrice,
-      description: `Kapda order ${order.id} (${order.totalItem} item${order.totalItem === 1 ? '' : 's'})`,
-      customer: {
-        name: `${order.user.firstName} ${order.user.lastName}`.trim(),
-        email: order.user.email,
-        contact: order.shipMobile,
-      },
-      callbackUrl: `${base}/payment/${order.id}`,
-      expiresAt: order.expiresAt,
-    });
+    const link = await ask('creating a payment link', () =>
+      this.provider.createLink({
+        referenceId: order.id,
+        amount: order.totalDiscountedPrice,
+        description: `Kapda order ${order.id} (${order.totalItem} item${order.totalItem === 1 ? '' : 's'})`,
+        customer: {
+          name: `${order.user.firstName} ${order.user.lastName}`.trim(),
+          email: order.user.email,
+          contact: order.shipMobile,
+        },
+        callbackUrl: `${base}/payment/${order.id}`,
+        expiresAt: order.expiresAt,
+      }),
+    );
     await this.prisma.payment.create({
       data: {
         orderId: order.id,
@@ -114,7 +130,7 @@ export class PaymentService {
     if (!candidates.length) throw paymentRefused('This payment link was not issued for this order');
     let matched: { row: (typeof links)[number]; link: ProviderLink } | null = null;
     for (const row of candidates) {
-      const link = await this.provider.fetchLink(row.providerLinkId!);
+      const link = await ask('fetching a payment link', () => this.provider.fetchLink(row.providerLinkId!));
       if (link?.payments.some((p) => p.paymentId === paymentId)) {
         matched = { row, link };
         break;
@@ -123,7 +139,7 @@ export class PaymentService {
     if (!matched || matched.link.referenceId !== order.id) {
       throw paymentRefused('This payment does not belong to this order');
     }
-    const payment = await this.provider.fetchPayment(paymentId);
+    const payment = await ask('fetching a payment', () => this.provider.fetchPayment(paymentId));
     if (!payment) throw paymentRefused('The payment provider does not know this payment');
     if (payment.status !== 'captured') {
       throw paymentRefused(`The payment was not completed (status: ${payment.status}); nothing was charged`);
