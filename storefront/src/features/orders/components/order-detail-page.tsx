@@ -48,7 +48,7 @@ export function OrderDetailPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
-      <OrdersBreadcrumb order={data ? `Order ${shortId(data.order.id)}` : 'Order'} />
+      <OrdersBreadcrumb order={data ? shortId(data.order.id) : 'Order'} />
       {body}
     </Container>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 export function OrdersBreadcrumb({ order }: { order?: string }) {
   return (
     <Box component="nav" aria-label="Breadcrumb" mb="md">
-      <Breadcrumbs separator=">" fz="sm">
+      <Breadcrumbs separator=">" fz="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
         <Anchor component={Link} to="/" size="sm" c="dimmed">
           Home
         </Anchor>
