@@ -116,6 +116,17 @@ describe('cart (GraphQL)', () => {
     expect((await s.gql(`{ cart { notices } }`)).body.data.cart.notices).toEqual([]);
   });
 
+  it("a cart line's product answers its relations (sizes, category) like any product", async () => {
+    const s = await newShopper(shop, 'nested');
+    const product = await productWithStock(shop, { S: 2 }, 6);
+    await addToCart(s, product.id, 'S');
+    const { body } = await s.gql('{ cart { items { product { id sizes { name quantity } category { id } } } } }');
+    expect(body.errors).toBeUndefined();
+    const p = body.data.cart.items[0].product;
+    expect(p.category.id).toBe(product.categoryId);
+    expect(p.sizes.find((x: any) => x.name === 'S').quantity).toBe(2);
+  });
+
   it('removing a line empties it from the cart', async () => {
     const s = await newShopper(shop, 'remover');
     const product = await productWithStock(shop, { S: 2 }, 4);
