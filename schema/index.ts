@@ -10,6 +10,13 @@ import './types/product-filter.js';
 import './types/product-query.js';
 import './types/search.js';
 import './types/navigation.js';
+import './types/cart.js';
+import './types/cart-item.js';
+import './types/order-status.js';
+import './types/order.js';
+import './types/order-item.js';
+import './types/shipping-address.js';
+import './types/payment-link.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

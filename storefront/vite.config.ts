@@ -29,6 +29,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev` talks to a gateway started with `npm run dev:gateway`.
-    proxy: Object.fromEntries(['/graphql', '/api', '/auth', '/images', '/health'].map((p) => [p, gateway])),
+    proxy: Object.fromEntries(
+      ['/graphql', '/api', '/auth', '/images', '/health', '/sandbox-pay'].map((p) => [p, gateway]),
+    ),
   },
 });

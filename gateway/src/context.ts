@@ -26,10 +26,15 @@ export async function viewerOf(req: Request, services: Services): Promise<Viewer
   return services.auth.viewerForToken(token);
 }
 
+/** The address the request came to, for links back to this shop (payment callbacks). */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
 /** Builds the per-request GraphQL context; a bad token answers 401 with its code. */
 export async function buildContext(req: Request, prisma: PrismaClient, services: Services): Promise<Context> {
   try {
-    return { viewer: await viewerOf(req, services), clientAddress: req.ip, prisma, services };
+    return { viewer: await viewerOf(req, services), clientAddress: req.ip, origin: originOf(req), prisma, services };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // Apollo answers a GraphQLError thrown here as-is, with extensions.http.status as the status.

@@ -8,6 +8,8 @@ import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
 import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
+import { readBuyingConfig } from './buying-config.js';
+import { createPaymentProvider } from './payments/index.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -38,11 +40,13 @@ async function main(): Promise<void> {
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  const buying = { ...readBuyingConfig(), payments: createPaymentProvider(db.prisma, process.env, config.dataDir) };
   gateway = await startGateway(db, {
     port: config.port,
     host: config.host,
     jwtSecret,
     trustProxy: config.trustProxy,
+    buying,
   });
 
   console.log('');
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
   console.log(`  Storefront:  ${gateway.url}/`);
   console.log(`  GraphQL:     ${gateway.url}/graphql`);
   console.log(`  REST:        ${gateway.url}/api/products`);
+  console.log(`  Payments:    ${gateway.payments}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
   console.log('');
 }

@@ -21,12 +21,17 @@ import { graphqlGuards } from './edge/graphql-guards.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices, type ServicesOptions } from './services/index.js';
+import { OrderSweep } from './services/order-sweep.js';
+import { sandboxPages } from './payments/sandbox-page.js';
+import { sweepInterval, type BuyingOptions } from './buying-config.js';
 
 export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
 
 export interface Gateway {
   server: http.Server;
   url: string;
+  /** The payment provider, for the start banner. */
+  payments: string;
   stop(): Promise<void>;
 }
 
@@ -46,9 +51,12 @@ export async function startGateway(
     trustProxy?: number;
     /** Tests tune throttle delays and the hashing gate here. */
     services?: Omit<ServicesOptions, 'jwtSecret'>;
+    /** Payment provider, order payment timeout, public URL. */
+    buying?: BuyingOptions;
   },
 ): Promise<Gateway> {
-  const services = createServices(db.prisma, { ...options.services, jwtSecret: options.jwtSecret });
+  const buying = options.buying ?? {};
+  const services = createServices(db.prisma, { ...options.services, ...buying, jwtSecret: options.jwtSecret });
   const app = express();
   app.disable('x-powered-by');
   // req.ip feeds the throttles: without proxies the socket's address, never a header a client
@@ -101,6 +109,7 @@ export async function startGateway(
   );
   app.use(restFacade(services));
   app.use('/images', imagesRouter());
+  app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
   if (fs.existsSync(path.join(storefrontDist, 'index.html'))) {
     app.use(express.static(storefrontDist, { index: false, maxAge: '1h' }));
@@ -118,12 +127,20 @@ export async function startGateway(
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
   });
+  // Cancels unpaid orders whose time ran out; reads the database, so it survives restarts.
+  const sweep = new OrderSweep(db.prisma, {
+    intervalMs: buying.sweepIntervalMs ?? sweepInterval(services.orders.paymentTimeoutMinutes),
+    paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
+  });
+  if (buying.sweepIntervalMs !== 0) sweep.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     server,
     url: `http://localhost:${port}`,
+    payments: services.payments.provider.description,
     async stop() {
+      await sweep.stop();
       await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

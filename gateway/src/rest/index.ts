@@ -5,6 +5,9 @@ import { productsRouter } from './products.js';
 import { authRouter } from './auth.js';
 import { usersRouter } from './users.js';
 import { withRequestContext } from './request-context.js';
+import { cartItemsRouter, cartRouter } from './cart.js';
+import { ordersRouter } from './orders.js';
+import { paymentsRouter } from './payments.js';
 
 /** The REST facade for older clients: the spec's paths (§7) and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -14,6 +17,10 @@ export function restFacade(services: Services): Router {
   router.use('/api/products', productsRouter(services));
   router.use('/auth', authRouter(services));
   router.use('/api/user', usersRouter(services));
+  router.use('/api/cart', cartRouter(services));
+  router.use('/api/cart_items', cartItemsRouter(services));
+  router.use('/api/orders', ordersRouter(services));
+  router.use('/api/payments', paymentsRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

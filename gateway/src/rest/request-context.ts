@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Services } from '../services/index.js';
 import type { RequestContext } from '../services/viewer.js';
-import { viewerOf } from '../context.js';
+import { originOf, viewerOf } from '../context.js';
 
 /**
  * Resolves the caller once per REST request; handlers read it with requestContext(res).
@@ -12,7 +12,7 @@ export function withRequestContext(services: Services, options: { ignoreToken?: 
   return async (req, res, next) => {
     try {
       const viewer = options.ignoreToken ? null : await viewerOf(req, services);
-      const rc: RequestContext = { viewer, clientAddress: req.ip };
+      const rc: RequestContext = { viewer, clientAddress: req.ip, origin: originOf(req) };
       res.locals.rc = rc;
     } catch (error) {
       // A bad token: the error handler answers 401 { error, message }.

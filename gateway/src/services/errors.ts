@@ -10,7 +10,9 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
   | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'PAYMENT_REFUSED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -29,6 +31,8 @@ export class DomainError extends Error {
 export const invalidInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Sign in to continue') => new DomainError('UNAUTHENTICATED', message);
+export const outOfStock = (message: string) => new DomainError('OUT_OF_STOCK', message);
+export const paymentRefused = (message: string) => new DomainError('PAYMENT_REFUSED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new DomainError('FORBIDDEN', message);
 
 export const httpStatusOf: Record<DomainErrorCode, number> = {
@@ -40,6 +44,10 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   OUT_OF_STOCK: 409,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
+  PAYMENT_REFUSED: 402,
+  // The payment provider did not answer or failed: nothing was decided, the client may retry.
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 /** Refused for now; `retryAfterSeconds` goes out as the Retry-After header. */

@@ -7,12 +7,23 @@ import { SessionService } from './sessions.js';
 import { loadJwtSecret, TokenService } from './tokens.js';
 import { UserService } from './users.js';
 import { NavigationService } from './navigation.js';
+import { CartService } from './cart.js';
+import { OrderService } from './orders.js';
+import { PaymentService } from './payments.js';
+import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
+import type { PaymentProvider } from '../payments/provider.js';
 
 export interface ServicesOptions {
   /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
   jwtSecret?: string;
   loginThrottle?: LoginThrottleOptions;
   hashing?: HashingGateOptions;
+  /** Minutes a new order waits for its payment (ORDER_PAYMENT_TIMEOUT_MINUTES); default 30. */
+  paymentTimeoutMinutes?: number;
+  /** The payment provider; default a sandbox with a per-process secret (tests). */
+  payments?: PaymentProvider;
+  /** PUBLIC_URL: the shop's address for payment callbacks; default the address a request came to. */
+  publicUrl?: string;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -31,6 +42,13 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     users: new UserService(prisma, auth),
     catalog: new CatalogService(prisma),
     navigation: new NavigationService(prisma),
+    cart: new CartService(prisma),
+    orders: new OrderService(prisma, { paymentTimeoutMinutes: options.paymentTimeoutMinutes }),
+    payments: new PaymentService(
+      prisma,
+      options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
+      options.publicUrl,
+    ),
   };
 }
 

@@ -11,4 +11,6 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** The caller's network address, for throttling password work. */
   clientAddress?: string;
+  /** Where the request came to (`http://host:port`), for links that must lead back here (payment callbacks). */
+  origin?: string;
 }

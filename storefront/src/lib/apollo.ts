@@ -59,6 +59,9 @@ export function createCache() {
       NavItem: { keyFields: false },
       NavFeatured: { keyFields: false },
       NavPage: { keyFields: false },
+      // A cart mutation answers the whole list of lines: it replaces the cached one (a removed
+      // line must disappear), nothing to merge.
+      Cart: { fields: { items: { merge: false } } },
     },
   });
 }

@@ -2,10 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-/**
- * The cart link. `count` is the slot the Cart issue fills with the signed-in user's item count;
- * while it is undefined (or 0) no badge shows.
- */
+/** The cart link, with the signed-in shopper's number of units as a badge (none while 0 or a visitor). */
 export function CartButton({ count }: { count?: number }) {
   const label = count ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
   return (

@@ -18,6 +18,14 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Free delivery on orders over ₹499')).toBeInTheDocument();
   });
 
+  it('shows the signed-in shopper’s number of units on the cart link, and no badge without one', () => {
+    const { unmount } = renderWithProviders(<SiteHeader cartCount={3} />);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    unmount();
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  });
+
   it('builds the flyout from the navigation query, linking items to /{category}/{section}/{href}', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />);

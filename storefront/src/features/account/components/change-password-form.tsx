@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useChangePassword } from '../../auth/api/change-password';
-import { errorMessage } from '../../auth/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useFormFields } from '../../auth/use-form-fields';
 import { setToken } from '../../../lib/auth-storage';
 

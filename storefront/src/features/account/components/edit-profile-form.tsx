@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useUpdateProfile } from '../../auth/api/update-profile';
-import { errorMessage } from '../../auth/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useFormFields } from '../../auth/use-form-fields';
 import type { Viewer } from '../../auth/hooks/use-viewer';
 

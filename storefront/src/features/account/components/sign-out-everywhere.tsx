@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useLogoutEverywhere } from '../../auth/api/logout-everywhere';
-import { errorMessage } from '../../auth/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useForgetSession } from '../../auth/hooks/use-session';
 
 /**

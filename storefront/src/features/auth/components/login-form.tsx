@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSignin } from '../api/signin';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../lib/error-message';
 import type { AuthRouteState } from '../auth-route-state';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSignup } from '../api/signup';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useFormFields } from '../use-form-fields';
 import type { AuthRouteState } from '../auth-route-state';
 

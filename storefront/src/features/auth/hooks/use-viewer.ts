@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { getToken, onTokenChange } from '../../../lib/auth-storage';
+import { useToken } from '../../../lib/use-token';
 import { useMe } from '../api/me';
 import type { MeQuery } from '../../../graphql/graphql';
 
 export type Viewer = NonNullable<MeQuery['me']>;
-
-/** The stored jwt, re-read whenever sign-in or sign-out changes it. */
-export function useToken(): string | null {
-  return useSyncExternalStore(onTokenChange, getToken, () => null);
-}
 
 /**
  * The signed-in user, or null for a visitor. `loading` is true only while a stored jwt is

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Image, Text } from '@mantine/core';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
-import { PriceLine } from './price-line';
+import { PriceLine } from '../../../components/price-line';
 import { ProductLink } from './product-link';
 import classes from './product-card.module.css';
 

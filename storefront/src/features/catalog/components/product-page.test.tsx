@@ -3,9 +3,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import { ProductPage } from './product-page';
 import { productCard } from '../testing/fixtures';
+import type { AddToCartMutation, AddToCartMutationVariables } from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
+
+function LoginStub() {
+  const state = useLocation().state as { from?: string } | null;
+  return (
+    <>
+      <p>Sign-in modal</p>
+      <p data-testid="login-from">{state?.from}</p>
+    </>
+  );
+}
 
 const category = (id: string, label: string, parent: unknown = null) => ({
   __typename: 'Category',
@@ -54,7 +67,7 @@ function renderProduct(id = 'p1') {
   renderRoutes(
     [
       { path: '/product/id/:productId', element: <ProductPage /> },
-      { path: '/Login', element: <p>Sign-in modal</p> },
+      { path: '/Login', element: <LoginStub /> },
       { path: '/cart', element: <p>Cart page</p> },
     ],
     `/product/id/${id}`,
@@ -91,21 +104,54 @@ describe('ProductPage', () => {
     expect(screen.queryByText('First Select Size')).not.toBeInTheDocument();
   });
 
-  it('sends a visitor to /Login to sign in before adding to the cart', async () => {
+  it('sends a visitor to /Login to sign in, to come back to this product afterwards', async () => {
     const user = userEvent.setup();
     renderProduct();
     await user.click(await screen.findByRole('radio', { name: 'S' }));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Sign-in modal')).toBeInTheDocument();
+    expect(screen.getByTestId('login-from')).toHaveTextContent('/product/id/p1');
   });
 
-  it('takes a signed-in shopper to the cart', async () => {
+  it('adds the chosen size to a signed-in shopper’s cart, then shows the cart', async () => {
+    let added: unknown;
+    server.use(
+      graphql.mutation<WithTypenames<AddToCartMutation>, AddToCartMutationVariables>('AddToCart', ({ variables }) => {
+        added = variables;
+        return HttpResponse.json({ data: { addToCart: { __typename: 'Cart', id: 'c1', totalItem: 1 } } });
+      }),
+    );
     localStorage.setItem('jwt', 'token');
     const user = userEvent.setup();
     renderProduct();
     await user.click(await screen.findByRole('radio', { name: 'S' }));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
+    expect(added).toEqual({ productId: 'p1', size: 'S' });
+  });
+
+  it('stays on the product and says why when the size sold out meanwhile', async () => {
+    server.use(
+      graphql.mutation('AddToCart', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Only 0 of Men Embroidered Cotton Kurta in size S are left',
+              extensions: { code: 'OUT_OF_STOCK' },
+            },
+          ],
+        }),
+      ),
+    );
+    localStorage.setItem('jwt', 'token');
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 0 of Men Embroidered Cotton Kurta in size S are left',
+    );
+    expect(screen.queryByText('Cart page')).not.toBeInTheDocument();
   });
 
   it('switches the main image when a thumbnail is clicked', async () => {

@@ -2,7 +2,7 @@ import { Badge, Box, Image, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
-import { PriceLine } from '../components/price-line';
+import { PriceLine } from '../../../components/price-line';
 import { ProductLink } from '../components/product-link';
 import classes from './home-cards.module.css';
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { getToken } from '../../../lib/auth-storage';
-import { PriceLine } from '../components/price-line';
+import { errorMessage } from '../../../lib/error-message';
+import { useAddToCart } from '../api/add-to-cart';
+import { PriceLine } from '../../../components/price-line';
 import { swatchFor } from '../listing/filter-options';
 import { SizeGuideLink } from './size-guide-modal';
 import { SizePicker, type SizeOption } from './size-picker';
@@ -24,15 +26,25 @@ export interface BuyBoxProduct {
 export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [size, setSize] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [add, { loading }] = useAddToCart();
+  const [error, setError] = useState<string | null>(null);
 
-  const addToCart = () => {
-    // Visitors sign in first: /Login opens the sign-in modal.
+  const addToCart = async () => {
+    // Visitors sign in first (/Login opens the sign-in modal), then come back to this product.
     if (!getToken()) {
-      navigate('/Login');
+      navigate('/Login', { state: { from: pathname } });
       return;
     }
-    // CART ISSUE: add { productId: product.id, size } to the cart here, then go to the cart.
-    navigate('/cart');
+    if (!size) return;
+    setError(null);
+    try {
+      await add({ variables: { productId: product.id, size } });
+      navigate('/cart');
+    } catch (e) {
+      // Sold out since the page loaded, or too many already in the cart: say so here.
+      setError(errorMessage(e));
+    }
   };
 
   return (
@@ -84,9 +96,21 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           Out of stock
         </Badge>
       )}
-      <Button size="lg" maw={420} leftSection={<IconShoppingBagPlus size={20} />} disabled={!size} onClick={addToCart}>
+      <Button
+        size="lg"
+        maw={420}
+        leftSection={<IconShoppingBagPlus size={20} />}
+        disabled={!size}
+        loading={loading}
+        onClick={addToCart}
+      >
         Add To Cart
       </Button>
+      {error && (
+        <Text size="sm" c="red.7" role="alert" maw={420}>
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
-import { formatINR } from '../../../lib/money';
+import { formatINR } from '../lib/money';
 
 /** Discounted price, struck list price and "N% Off" — the shop's one way of showing a price. */
 export function PriceLine({

@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import type { Services } from '../services/index.js';
+import type { CartLine, CartView } from '../services/cart.js';
+import { invalidInput } from '../services/errors.js';
+import { rupees } from './product-shape.js';
+import { requestContext } from './request-context.js';
+
+/** A cart line in the spec's REST shape (§3), rupees. */
+export function toRestCartItem(line: CartLine) {
+  const p = line.product;
+  return {
+    _id: line.id,
+    size: line.size,
+    quantity: line.quantity,
+    price: rupees(line.price),
+    discountedPrice: rupees(line.discountedPrice),
+    available: line.available,
+    product: {
+      _id: p.id,
+      title: p.title,
+      brand: p.brand,
+      color: p.colour,
+      imageUrl: p.imageUrls,
+      discountPresent: p.discountPercent,
+      price: rupees(p.price),
+      discountedPrice: rupees(p.discountedPrice),
+      sizes: p.sizes.map((s) => ({ name: s.name, quantity: s.quantity, _id: s.id })),
+    },
+  };
+}
+
+/** The cart in the spec's REST shape (§3): `cartItems` and totals in rupees. */
+export function toRestCart(cart: CartView) {
+  return {
+    _id: cart.id,
+    cartItems: cart.items.map(toRestCartItem),
+    totalPrice: rupees(cart.totalPrice),
+    discount: rupees(cart.discount),
+    totalDiscountedPrice: rupees(cart.totalDiscountedPrice),
+    totalItem: cart.totalItem,
+    notices: cart.notices,
+  };
+}
+
+/** Quantities arrive as JSON numbers or numeric strings; anything else is a 400 naming the field. */
+function quantityOf(value: unknown): number {
+  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
+    throw invalidInput('Quantity must be a whole number of 1 or more', 'quantity');
+  }
+  return n;
+}
+
+/** §7: GET /api/cart/ and PUT /api/cart/add `{ productId, size }` (answers the cart). */
+export function cartRouter(services: Services): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.json(toRestCart(await services.cart.getCart(requestContext(res))));
+  });
+  router.put('/add', async (req, res) => {
+    const body = (req.body ?? {}) as { productId?: unknown; size?: unknown };
+    if (typeof body.productId !== 'string' || !body.productId) throw invalidInput('productId is required', 'productId');
+    if (typeof body.size !== 'string' || !body.size) throw invalidInput('size is required', 'size');
+    res.json(
+      toRestCart(await services.cart.addToCart(requestContext(res), { productId: body.productId, size: body.size })),
+    );
+  });
+  return router;
+}
+
+/** §7: PUT /api/cart_items/{id} `{ quantity }` (answers the updated item) and DELETE /api/cart_items/{id}. */
+export function cartItemsRouter(services: Services): Router {
+  const router = Router();
+  router.put('/:id', async (req, res) => {
+    const quantity = quantityOf((req.body ?? {}).quantity);
+    const cart = await services.cart.updateCartItem(requestContext(res), req.params.id, quantity);
+    const line = cart.items.find((i) => i.id === req.params.id);
+    res.json(line ? toRestCartItem(line) : toRestCart(cart));
+  });
+  router.delete('/:id', async (req, res) => {
+    const cart = await services.cart.removeCartItem(requestContext(res), req.params.id);
+    res.json({ _id: req.params.id, message: 'Cart item removed', cart: toRestCart(cart) });
+  });
+  return router;
+}

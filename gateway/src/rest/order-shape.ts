@@ -1,0 +1,67 @@
+import type { Prisma } from '../db/generated/client/client.js';
+import { rupees } from './product-shape.js';
+
+/** What the REST order shape needs loaded. */
+export const orderInclude = {
+  items: {
+    orderBy: { id: 'asc' },
+    include: { product: { select: { id: true, imageUrls: true, discountPercent: true } } },
+  },
+} satisfies Prisma.OrderInclude;
+
+type RestOrderSource = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * An order in the spec's REST shape (§3), rupees. Each item's `product` is always present
+ * (`title`, `imageUrl` list, `color`, `brand`): from the snapshot, so an order whose product left
+ * the catalog still renders; `_id` is then null.
+ */
+export function toRestOrder(o: RestOrderSource) {
+  return {
+    _id: o.id,
+    user: o.userId,
+    orderStatus: o.status,
+    createdAt: o.createdAt.toISOString(),
+    orderDate: o.createdAt.toISOString(),
+    orderItems: o.items.map((i) => ({
+      _id: i.id,
+      product: {
+        _id: i.product?.id ?? null,
+        title: i.title,
+        brand: i.brand,
+        color: i.colour,
+        imageUrl: i.product?.imageUrls.length ? i.product.imageUrls : [i.imageUrl],
+        discountPresent: i.product?.discountPercent ?? null,
+      },
+      title: i.title,
+      brand: i.brand,
+      color: i.colour,
+      imageUrl: i.imageUrl,
+      size: i.size,
+      quantity: i.quantity,
+      price: rupees(i.price),
+      discountedPrice: rupees(i.discountedPrice),
+    })),
+    shippingAddress: {
+      firstName: o.shipFirstName,
+      lastName: o.shipLastName,
+      streetAddress: o.shipStreetAddress,
+      city: o.shipCity,
+      state: o.shipState,
+      zipCode: o.shipZipCode,
+      mobile: o.shipMobile,
+    },
+    totalPrice: rupees(o.totalPrice),
+    discount: rupees(o.discount),
+    totalDiscountedPrice: rupees(o.totalDiscountedPrice),
+    totalItem: o.totalItem,
+    paidAt: iso(o.paidAt),
+    expiresAt: o.status === 'PENDING' ? iso(o.expiresAt) : null,
+    confirmedAt: iso(o.confirmedAt),
+    shippedAt: iso(o.shippedAt),
+    deliveredAt: iso(o.deliveredAt),
+    cancelledAt: iso(o.cancelledAt),
+  };
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import type { Services } from '../services/index.js';
+import { orderInclude, toRestOrder } from './order-shape.js';
+import { requestContext } from './request-context.js';
+
+/** Comma lists or repeated parameters: `?status=SHIPPED,DELIVERED` or `?status=shipped&status=delivered`. */
+function statusList(value: unknown): string[] | null {
+  if (value === undefined) return null;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  const names = parts.map((p) => p.trim()).filter(Boolean);
+  return names.length ? names : null;
+}
+
+/**
+ * §7: POST /api/orders/ (the address plus `save`; an `Idempotency-Key` header makes retries
+ * safe: 201 for a new order, 200 with the same order for a retry), GET /api/orders/user
+ * (history, newest first, `?status=` filter) and GET /api/orders/{id}.
+ */
+export function ordersRouter(services: Services): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { save, saveAddress, ...address } = body;
+    const { order, created } = await services.orders.createOrder(
+      requestContext(res),
+      { address, saveAddress: save ?? saveAddress, idempotencyKey: req.get('idempotency-key') },
+      { include: orderInclude },
+    );
+    res.status(created ? 201 : 200).json(toRestOrder(order));
+  });
+  router.get('/user', async (req, res) => {
+    const orders = await services.orders.listMine(
+      requestContext(res),
+      { status: statusList(req.query.status) },
+      { include: orderInclude },
+    );
+    res.json(orders.map(toRestOrder));
+  });
+  router.get('/:id', async (req, res) => {
+    const order = await services.orders.getOrder(requestContext(res), req.params.id, { include: orderInclude });
+    res.json(toRestOrder(order));
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+import { builder } from '../builder.js';
+import type { CartLine } from '../../gateway/src/services/cart.js';
+import { ProductRef } from './product.js';
+
+export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({
+  description: 'One product in one size in the cart, priced now.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The line: pass it to updateCartItem and removeCartItem.' }),
+    product: t.field({
+      type: ProductRef,
+      description: 'The product as it is in the catalog now.',
+      resolve: (l) => l.product,
+    }),
+    size: t.exposeString('size', { description: 'S, M, L, XL for clothing; 6 to 11 for shoes.' }),
+    quantity: t.exposeInt('quantity', { description: 'Units wanted; at least 1.' }),
+    price: t.expose('price', { type: 'Money', description: 'Current list price x quantity.' }),
+    discountedPrice: t.expose('discountedPrice', {
+      type: 'Money',
+      description: 'Current discounted price x quantity.',
+    }),
+    available: t.exposeInt('available', {
+      description: "Units in stock in this size now: the upper bound of the quantity's + button.",
+    }),
+  }),
+});

@@ -1,0 +1,110 @@
+import { builder } from '../builder.js';
+import { OrderStatusEnum } from './order-status.js';
+import { AddressInput, ShippingAddressRef } from './shipping-address.js';
+import './order-item.js';
+import './mutation.js';
+
+builder.prismaObject('Order', {
+  description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The order number shown to the shopper.' }),
+    status: t.expose('status', { type: OrderStatusEnum, description: 'Where the order is now.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
+    items: t.relation('items', { description: 'In the order of the cart.', query: { orderBy: { id: 'asc' } } }),
+    shippingAddress: t.field({
+      type: ShippingAddressRef,
+      description: 'Where it goes: the address as given at checkout.',
+      select: {
+        shipFirstName: true,
+        shipLastName: true,
+        shipStreetAddress: true,
+        shipCity: true,
+        shipState: true,
+        shipZipCode: true,
+        shipMobile: true,
+      },
+      resolve: (o) => ({
+        firstName: o.shipFirstName,
+        lastName: o.shipLastName,
+        streetAddress: o.shipStreetAddress,
+        city: o.shipCity,
+        state: o.shipState,
+        zipCode: o.shipZipCode,
+        mobile: o.shipMobile,
+      }),
+    }),
+    totalPrice: t.expose('totalPrice', { type: 'Money', description: 'Sum of list prices at order time.' }),
+    discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
+    totalDiscountedPrice: t.expose('totalDiscountedPrice', {
+      type: 'Money',
+      description: 'What the shopper pays: the amount of the payment.',
+    }),
+    totalItem: t.exposeInt('totalItem', { description: 'Sum of the quantities.' }),
+    confirmedAt: t.expose('confirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the shop confirmed it.',
+    }),
+    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true, description: 'When it was shipped.' }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true, description: 'When it was delivered.' }),
+    cancelledAt: t.expose('cancelledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was cancelled (by the shop, or because it was not paid in time).',
+    }),
+    paidAt: t.expose('paidAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the payment was confirmed; null until then.',
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'PENDING only: when the unpaid order will be cancelled and its stock released.',
+      select: { status: true, expiresAt: true },
+      resolve: (o) => (o.status === 'PENDING' ? o.expiresAt : null),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orders: t.prismaField({
+    type: ['Order'],
+    description:
+      'Your orders, newest first. Without status: every order you paid for (unpaid PENDING orders and those cancelled unpaid are left out). With status: orders in those statuses (orders cancelled before payment still left out).',
+    authScopes: { signedIn: true },
+    args: { status: t.arg({ type: [OrderStatusEnum], required: false, description: 'Only these statuses.' }) },
+    resolve: (query, _root, args, ctx) => ctx.services.orders.listMine(ctx, { status: args.status ?? null }, query),
+  }),
+  order: t.prismaField({
+    type: 'Order',
+    description: 'One order; its buyer or an ADMIN only (anyone else: NOT_FOUND).',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true, description: 'The order id.' }) },
+    resolve: (query, _root, args, ctx) => ctx.services.orders.getOrder(ctx, String(args.id), query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createOrder: t.prismaField({
+    type: 'Order',
+    description:
+      'Orders what is in your cart: prices are copied, stock is reserved for every line at once (OUT_OF_STOCK naming product and size when one is short, nothing reserved), status PENDING until paid.',
+    authScopes: { signedIn: true },
+    args: {
+      address: t.arg({ type: AddressInput, required: true, description: 'Where to deliver.' }),
+      saveAddress: t.arg.boolean({ description: 'Also keep the address in your address book.' }),
+      idempotencyKey: t.arg.string({
+        description: 'Any unique string per checkout: a retry with the same key returns the same order.',
+      }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const result = await ctx.services.orders.createOrder(
+        ctx,
+        { address: args.address, saveAddress: args.saveAddress ?? false, idempotencyKey: args.idempotencyKey ?? null },
+        query,
+      );
+      return result.order;
+    },
+  }),
+}));

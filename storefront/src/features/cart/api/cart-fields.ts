@@ -1,0 +1,30 @@
+import { graphql } from '../../../graphql';
+
+// What the cart page shows; every cart mutation answers with it, so Apollo's cache (Cart and
+// CartItem are normalised by id) updates the page and the header badge without a refetch.
+export const CartFieldsFragment = graphql(`
+  fragment CartFields on Cart {
+    id
+    totalPrice
+    discount
+    totalDiscountedPrice
+    totalItem
+    notices
+    items {
+      id
+      size
+      quantity
+      price
+      discountedPrice
+      available
+      product {
+        id
+        title
+        brand
+        colour
+        imageUrls
+        discountPercent
+      }
+    }
+  }
+`);

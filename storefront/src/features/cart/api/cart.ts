@@ -1,0 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const CartDocument = graphql(`
+  query Cart {
+    cart {
+      ...CartFields
+    }
+  }
+`);
+
+/**
+ * §2.9 "The cart is fetched whenever the page is shown": the cached cart paints at once and the
+ * network's answer (current prices, stock, notices) replaces it. Skipped for a visitor.
+ */
+export function useCart(signedIn: boolean) {
+  return useQuery(CartDocument, { skip: !signedIn, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+// §2.10 summary step: the order just created, with its address, lines and totals.
+export const CheckoutOrderDocument = graphql(`
+  query CheckoutOrder($id: ID!) {
+    order(id: $id) {
+      id
+      status
+      expiresAt
+      totalPrice
+      discount
+      totalDiscountedPrice
+      totalItem
+      shippingAddress {
+        firstName
+        lastName
+        streetAddress
+        city
+        state
+        zipCode
+        mobile
+      }
+      items {
+        id
+        title
+        brand
+        colour
+        imageUrl
+        size
+        quantity
+        price
+        discountedPrice
+        product {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export function useCheckoutOrder(id: string) {
+  return useQuery(CheckoutOrderDocument, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
+}

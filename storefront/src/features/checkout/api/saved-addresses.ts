@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+// §2.10 "Address book": the addresses the shopper saved with earlier orders.
+export const CheckoutAddressesDocument = graphql(`
+  query CheckoutAddresses {
+    me {
+      id
+      addresses {
+        id
+        firstName
+        lastName
+        streetAddress
+        city
+        state
+        zipCode
+        mobile
+      }
+    }
+  }
+`);
+
+export function useSavedAddresses() {
+  return useQuery(CheckoutAddressesDocument);
+}

@@ -1,0 +1,54 @@
+// §5 and §8: every address field is required, the PIN code is a number and the mobile number
+// is exactly 10 digits. The gateway checks the same again; these only decide what the form shows.
+
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  mobile: string;
+}
+
+export type AddressField = keyof AddressValues;
+
+export const EMPTY_ADDRESS: AddressValues = {
+  firstName: '',
+  lastName: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  mobile: '',
+};
+
+/** §8, word for word. */
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+
+export const MOBILE_LENGTH = 10;
+
+export const isValidMobile = (mobile: string) => /^\d{10}$/.test(mobile);
+
+/**
+ * The mobile number's message, or null. Not while the first digits are being typed: only once
+ * the field was left, or a non-digit was typed, or ten characters are not ten digits.
+ */
+export function mobileError(mobile: string, left: boolean): string | null {
+  if (mobile === '' || isValidMobile(mobile)) return null;
+  if (left || /\D/.test(mobile) || mobile.length >= MOBILE_LENGTH) return MOBILE_MESSAGE;
+  return null;
+}
+
+/** "Deliver Here" is enabled only when this holds (§5). */
+export function isComplete(values: AddressValues): boolean {
+  const filled = (Object.keys(values) as AddressField[]).every((k) => values[k].trim() !== '');
+  return filled && /^\d+$/.test(values.zipCode) && isValidMobile(values.mobile);
+}
+
+/** What is sent: surrounding spaces trimmed. */
+export function toAddressInput(values: AddressValues): AddressValues {
+  const out = { ...values };
+  for (const k of Object.keys(out) as AddressField[]) out[k] = out[k].trim();
+  return out;
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Grid } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useSavedAddresses } from '../api/saved-addresses';
+import { useCreateOrder } from '../api/create-order';
+import { AddressBook } from './address-book';
+import { AddressForm } from './address-form';
+import { EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
+
+/**
+ * §2.10 step 2: the address book beside the form. "Deliver Here" creates the order (§4
+ * Checkout 1) and moves to the summary with the order's id in the address.
+ */
+export function AddressStep() {
+  const navigate = useNavigate();
+  const { data } = useSavedAddresses();
+  const [createOrder, { loading }] = useCreateOrder();
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // One key per order attempt: a retry after a lost answer sends the same key, so the gateway
+  // answers the order it already made instead of making a second one. Any edit starts afresh.
+  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+
+  function change(field: AddressField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+    setChosenId(null);
+    setAttemptKey(null);
+  }
+
+  function choose(address: AddressValues & { id: string }) {
+    const { firstName, lastName, streetAddress, city, state, zipCode, mobile } = address;
+    setValues({ firstName, lastName, streetAddress, city, state, zipCode, mobile });
+    setChosenId(address.id);
+    // Already in the book: saving it again would list it twice.
+    setSaveAddress(false);
+    setServerErrors({});
+    setFormError(null);
+    setAttemptKey(null);
+  }
+
+  async function submit() {
+    const idempotencyKey = attemptKey ?? crypto.randomUUID();
+    setAttemptKey(idempotencyKey);
+    setFormError(null);
+    try {
+      const { data: answer } = await createOrder({
+        variables: { address: toAddressInput(values), saveAddress, idempotencyKey },
+      });
+      if (answer) navigate(`/checkout?step=3&order_id=${encodeURIComponent(answer.createOrder.id)}`);
+    } catch (e) {
+      const byField = fieldErrors(e) as Partial<Record<AddressField, string>>;
+      const known = Object.keys(byField).filter((k) => k in EMPTY_ADDRESS);
+      setServerErrors(byField);
+      if (known.length === 0) setFormError(errorMessage(e));
+    }
+  }
+
+  return (
+    <Grid gap={{ base: 'md', md: 'xl' }}>
+      {/* On a phone an empty address book would only push the form down: it goes below it. */}
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: data?.me?.addresses.length ? 1 : 2, md: 1 }}>
+        <AddressBook addresses={data?.me?.addresses} chosenId={chosenId} onChoose={choose} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: data?.me?.addresses.length ? 2 : 1, md: 2 }}>
+        <AddressForm
+          values={values}
+          onChange={change}
+          saveAddress={saveAddress}
+          onSaveAddress={setSaveAddress}
+          serverErrors={serverErrors}
+          formError={formError}
+          submitting={loading}
+          onSubmit={submit}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

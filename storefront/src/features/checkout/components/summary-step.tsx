@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconCreditCard } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
+import { AddressBlock } from '../../../components/address-block';
+import { OrderLine } from '../../../components/order-line';
+import { PriceDetails } from '../../../components/price-details';
+import { useCheckoutOrder } from '../api/checkout-order';
+import { useCreatePaymentLink } from '../api/create-payment-link';
+
+const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * §2.10 summary: where it goes, what is in it, what it costs, and "Checkout", which asks for a
+ * payment link and sends the browser there (§4 Checkout 2).
+ */
+export function SummaryStep({ orderId }: { orderId: string }) {
+  const { data, error } = useCheckoutOrder(orderId);
+  const [createLink] = useCreatePaymentLink();
+  const [leaving, setLeaving] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  if (!orderId) return <NoOrder />;
+  if (!data) {
+    if (error) return <NoOrder message={errorMessage(error)} />;
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  }
+  const order = data.order;
+
+  async function checkout() {
+    setPayError(null);
+    setLeaving(true);
+    try {
+      const { data: link } = await createLink({ variables: { orderId } });
+      if (!link) throw new Error('no payment link');
+      // The payment page is another site (or the gateway's sandbox page): a full navigation.
+      window.location.assign(link.createPaymentLink.url);
+    } catch (e) {
+      setPayError(errorMessage(e));
+      setLeaving(false);
+    }
+  }
+
+  const payable = order.status === 'PENDING';
+  return (
+    <Grid gap={{ base: 'md', md: 'xl' }}>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Shipping address">
+            <Title order={2} fz="lg" mb="xs">
+              Deliver to
+            </Title>
+            <AddressBlock address={order.shippingAddress} />
+          </Paper>
+          <Stack gap="sm" component="section" aria-label="Order items">
+            {order.items.map((line) => (
+              <OrderLine key={line.id} line={line} />
+            ))}
+          </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <PriceDetails
+          totalPrice={order.totalPrice}
+          discount={order.discount}
+          totalDiscountedPrice={order.totalDiscountedPrice}
+          totalItem={order.totalItem}
+        >
+          {payable && order.expiresAt && (
+            <Text size="xs" c="dimmed">
+              <IconClock size={12} style={{ verticalAlign: -1 }} aria-hidden /> Your items are held for you until{' '}
+              {time.format(new Date(order.expiresAt))}.
+            </Text>
+          )}
+          {payError && (
+            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+              {payError}
+            </Alert>
+          )}
+          {payable ? (
+            <Button size="md" fullWidth leftSection={<IconCreditCard size={18} />} loading={leaving} onClick={checkout}>
+              Checkout
+            </Button>
+          ) : (
+            <Alert color={order.status === 'CANCELLED' ? 'red' : 'teal'} variant="light">
+              {order.status === 'CANCELLED'
+                ? 'This order was cancelled because it was not paid in time.'
+                : 'This order is paid.'}{' '}
+              <Link to={`/account/order/${order.id}`}>See the order</Link>
+            </Alert>
+          )}
+        </PriceDetails>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function NoOrder({ message }: { message?: string }) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Text c="dimmed" ta="center">
+        {message ?? 'There is no order to summarise yet.'} Start from your cart.
+      </Text>
+      <Button component={Link} to="/cart" variant="default">
+        Go to cart
+      </Button>
+    </Stack>
+  );
+}

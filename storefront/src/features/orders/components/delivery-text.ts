@@ -1,0 +1,36 @@
+import type { OrderStatus } from '../../../graphql/graphql';
+
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long' });
+
+// No carrier tells the shop when a parcel arrives: the promise is a week after ordering.
+const DELIVERY_DAYS = 7;
+
+interface Dated {
+  status: OrderStatus;
+  createdAt: string;
+  deliveredAt?: string | null;
+  cancelledAt?: string | null;
+}
+
+/**
+ * §2.11 delivery text: "Delivered On {day} {month}" for delivered orders, "Expected Delivery On
+ * {day} {month}" from the creation date otherwise. Cancelled, returned and unpaid orders will not
+ * arrive, so they say that instead of promising a date.
+ */
+export function deliveryText(order: Dated): string {
+  switch (order.status) {
+    case 'DELIVERED':
+      return `Delivered On ${dayMonth.format(new Date(order.deliveredAt ?? order.createdAt))}`;
+    case 'CANCELLED':
+      return `Cancelled On ${dayMonth.format(new Date(order.cancelledAt ?? order.createdAt))}`;
+    case 'RETURNED':
+      return 'Returned';
+    case 'PENDING':
+      return 'Awaiting payment';
+    default: {
+      const expected = new Date(order.createdAt);
+      expected.setDate(expected.getDate() + DELIVERY_DAYS);
+      return `Expected Delivery On ${dayMonth.format(expected)}`;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { OrderStatus } from '../../../graphql/graphql';
+
+/** §2.11's filter: its labels and the statuses they stand for ("On The Way" is SHIPPED). */
+export const STATUS_FILTERS: { label: string; status: OrderStatus }[] = [
+  { label: 'On The Way', status: 'SHIPPED' },
+  { label: 'Delivered', status: 'DELIVERED' },
+  { label: 'Cancelled', status: 'CANCELLED' },
+  { label: 'Returned', status: 'RETURNED' },
+];
+
+const FILTERABLE = new Set(STATUS_FILTERS.map((f) => f.status));
+
+/** The `status` query parameter ("shipped,delivered") as statuses; unknown words are ignored. */
+export function parseStatusParam(param: string | null): OrderStatus[] {
+  if (!param) return [];
+  const chosen = param
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter((s): s is OrderStatus => FILTERABLE.has(s as OrderStatus));
+  return [...new Set(chosen)];
+}
+
+export function statusParam(statuses: OrderStatus[]): string {
+  // In the filter's order, so one choice always gives the same address.
+  return STATUS_FILTERS.filter((f) => statuses.includes(f.status))
+    .map((f) => f.status.toLowerCase())
+    .join(',');
+}
+
+/** §4 tracker step: CONFIRMED 1, SHIPPED 2, DELIVERED 3, otherwise 0 (Placed). */
+export function trackerStep(status: OrderStatus): number {
+  return ({ CONFIRMED: 1, SHIPPED: 2, DELIVERED: 3 } as Partial<Record<OrderStatus, number>>)[status] ?? 0;
+}
+
+/** The status as a shopper reads it, with §4's colours. */
+export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string }> = {
+  PENDING: { label: 'Awaiting payment', color: 'gray' },
+  PLACED: { label: 'Placed', color: 'teal' },
+  CONFIRMED: { label: 'Confirmed', color: 'green' },
+  SHIPPED: { label: 'On the way', color: 'blue' },
+  DELIVERED: { label: 'Delivered', color: 'yellow' },
+  CANCELLED: { label: 'Cancelled', color: 'red' },
+  RETURNED: { label: 'Returned', color: 'red' },
+};

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import type { OrderFieldsFragment } from '../../../graphql/graphql';
+import { AddressBlock } from '../../../components/address-block';
+import { OrderLine } from '../../../components/order-line';
+import { PriceDetails } from '../../../components/price-details';
+import { OrderTracker } from './order-tracker';
+
+const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * An order laid out (§2.11 detail, §2.12 result): address, the four-step tracker, the items
+ * (each with "Rate & Review Product") and the price details. `banner` goes on top.
+ */
+export function OrderView({ order, banner }: { order: OrderFieldsFragment; banner?: ReactNode }) {
+  return (
+    <Stack gap="md">
+      {banner}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Order status">
+        <Text size="sm" c="dimmed" mb="md">
+          Ordered on {placedOn.format(new Date(order.createdAt))} · Order {shortId(order.id)}
+        </Text>
+        <OrderTracker status={order.status} />
+      </Paper>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm" component="section" aria-label="Order items">
+            {order.items.map((line) => (
+              <OrderLine key={line.id} line={line}>
+                <Group gap={4} c="brand.7">
+                  <IconStarFilled size={14} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    Rate &amp; Review Product
+                  </Text>
+                </Group>
+              </OrderLine>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="lg" component="section" aria-label="Delivery address">
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
+                Delivery address
+              </Title>
+              <AddressBlock address={order.shippingAddress} />
+            </Paper>
+            <PriceDetails
+              totalPrice={order.totalPrice}
+              discount={order.discount}
+              totalDiscountedPrice={order.totalDiscountedPrice}
+              totalItem={order.totalItem}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Enough of the id to quote on the phone. */
+export function shortId(id: string): string {
+  return `#${id.slice(-8).toUpperCase()}`;
+}

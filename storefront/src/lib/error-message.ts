@@ -1,0 +1,31 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+/**
+ * The sentence to show in red when a call fails (§8): the server's own message for GraphQL
+ * errors (CONFLICT, BAD_USER_INPUT, "Invalid email or password"), a plain one otherwise.
+ */
+export function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) return error.errors[0].message;
+  return 'We could not reach the shop. Check your connection and try again.';
+}
+
+/** The error code the gateway put in `extensions.code` (BAD_USER_INPUT, OUT_OF_STOCK, …), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Messages of BAD_USER_INPUT errors keyed by the input they name (`extensions.field`), so a form
+ * can show each under its own field. A dotted path ("address.mobile") counts by its last part.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!CombinedGraphQLErrors.is(error)) return fields;
+  for (const e of error.errors) {
+    const field = e.extensions?.field;
+    if (typeof field === 'string' && field) fields[field.split('.').pop()!] ??= e.message;
+  }
+  return fields;
+}
