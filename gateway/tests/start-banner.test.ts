@@ -36,7 +36,7 @@ async function startAndReadBanner(env: Record<string, string>) {
   try {
     const url = await shop.ready();
     const line = await shop.waitFor(/Admin login:/);
-    await shop.waitFor(/Admin login: \S+ \/ |admin:create/);
+    await shop.waitFor(/Admin login: \S+ \/ |--reset-password/);
     const shown = /Admin login: (\S+) \/ (\S+)/.exec(line);
     const works = shown ? await signsIn(url, shown[1]!, shown[2]!) : null;
     return { banner: shop.output(), shown: shown?.[2] ?? null, works };
