@@ -44,9 +44,19 @@ builder.mutationFields((t) => ({
     args: {
       id: t.arg.id({ required: true }),
       status: t.arg({ type: OrderStatusEnum, required: true, description: 'The status to move to.' }),
+      expectedStatus: t.arg({
+        type: OrderStatusEnum,
+        description:
+          'The status the admin saw: when the order is no longer in it (another admin was quicker), CONFLICT and nothing changes.',
+      }),
     },
     resolve: (query, _root, args, ctx) =>
-      ctx.services.adminOrders.changeStatus(ctx, String(args.id), args.status, query),
+      ctx.services.adminOrders.changeStatus(
+        ctx,
+        String(args.id),
+        { status: args.status, expected: args.expectedStatus },
+        query,
+      ),
   }),
   adminDeleteOrder: t.prismaField({
     type: 'Order',

@@ -76,7 +76,9 @@ export const adminRoutes: AdminRoute[] = [
     method: 'PUT',
     path: `/orders/:id/${segment}`,
     async handle(services, req, res) {
-      await services.adminOrders.changeStatus(requestContext(res), String(req.params.id), status);
+      // Optional `?from=PLACED` (or a JSON body `{ from }`): the status the admin saw.
+      const from = req.query.from ?? (req.body as { from?: unknown } | undefined)?.from;
+      await services.adminOrders.changeStatus(requestContext(res), String(req.params.id), { status, expected: from });
       await sendOrder(services, res, String(req.params.id));
     },
   })),

@@ -93,18 +93,24 @@ export class AdminOrderService {
 
   /**
    * Moves an order to `status` when the life cycle allows it from where the order is now;
-   * otherwise CONFLICT naming both states and nothing changes. Cancelling an order that holds
-   * stock releases it; a return puts the units back. Recorded with who and when.
+   * otherwise CONFLICT naming both states and nothing changes. `expected` is the status the admin
+   * saw when pressing the button: when the order is no longer in it (another admin was quicker),
+   * CONFLICT too, even if the move would be legal from the new status. Cancelling an order that
+   * holds stock releases it; a return puts the units back. Recorded with who and when.
    */
   async changeStatus<Q extends OrderQuery>(
     rc: RequestContext,
     id: string,
-    status: unknown,
+    input: { status: unknown; expected?: unknown },
     query: Q = {} as Q,
   ): Promise<Loaded<Q>> {
     const admin = requireAdmin(rc);
-    const [to] = checkStatuses([status]);
+    const [to] = checkStatuses([input.status]);
+    const expected = input.expected == null || input.expected === '' ? null : checkStatuses([input.expected])[0]!;
     const current = await this.live(id);
+    if (expected && current.status !== expected) {
+      throw conflictBetween(expected, to!, `the order is ${current.status} now (someone changed it a moment ago)`);
+    }
     checkAdminMove(current, to!, this.returnWindowDays);
     await this.casOrConflict(current.status, to!, () =>
       this.prisma.$transaction(async (tx) => {
