@@ -17,6 +17,13 @@ import './types/order.js';
 import './types/order-item.js';
 import './types/shipping-address.js';
 import './types/payment-link.js';
+import './types/order-status-change.js';
+import './types/order-page.js';
+import './types/admin-orders.js';
+import './types/product-input.js';
+import './types/admin-products.js';
+import './types/admin-customers.js';
+import './types/dashboard.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,6 @@
 import type { PaymentProvider } from './payments/provider.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './services/orders.js';
+import { DEFAULT_RETURN_WINDOW_DAYS } from './services/order-lifecycle.js';
 
 /** What the gateway needs for selling: see the README's Configuration table. */
 export interface BuyingOptions {
@@ -11,6 +12,8 @@ export interface BuyingOptions {
   publicUrl?: string;
   /** How often the unpaid-order sweep runs; 0 turns it off (tests that drive it themselves). */
   sweepIntervalMs?: number;
+  /** RETURN_WINDOW_DAYS: a delivered order may be marked returned for this many days. */
+  returnWindowDays?: number;
 }
 
 /** Reads ORDER_PAYMENT_TIMEOUT_MINUTES and PUBLIC_URL; a wrong value stops the start with a message. */
@@ -24,7 +27,12 @@ export function readBuyingConfig(env: NodeJS.ProcessEnv = process.env): BuyingOp
   if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
     throw new Error(`PUBLIC_URL must be an http(s) address like https://shop.example.com, got "${env.PUBLIC_URL}"`);
   }
-  return { paymentTimeoutMinutes, publicUrl, sweepIntervalMs: sweepInterval(paymentTimeoutMinutes) };
+  const rawWindow = env.RETURN_WINDOW_DAYS;
+  const returnWindowDays = rawWindow ? Number(rawWindow) : DEFAULT_RETURN_WINDOW_DAYS;
+  if (!Number.isInteger(returnWindowDays) || returnWindowDays < 0 || returnWindowDays > 365) {
+    throw new Error(`RETURN_WINDOW_DAYS must be a whole number of days from 0 to 365, got "${rawWindow}"`);
+  }
+  return { paymentTimeoutMinutes, publicUrl, sweepIntervalMs: sweepInterval(paymentTimeoutMinutes), returnWindowDays };
 }
 
 /** Often enough that an order is cancelled soon after it expires, never more than every second. */

@@ -16,6 +16,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       extensions: {
         code: original.code,
         ...(original.field ? { field: original.field } : {}),
+        ...(original.fields ? { fields: original.fields } : {}),
         ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
       },
     };

@@ -4,7 +4,7 @@ import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
 import './mutation.js';
 
-builder.prismaObject('Order', {
+export const OrderRef = builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The order number shown to the shopper.' }),
@@ -56,6 +56,31 @@ builder.prismaObject('Order', {
       type: 'DateTime',
       nullable: true,
       description: 'When the payment was confirmed; null until then.',
+    }),
+    returnedAt: t.expose('returnedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was marked returned (its units went back into stock).',
+    }),
+    archivedAt: t.expose('archivedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'ADMIN only: when it was deleted from the back office (it stays, with its history).',
+      authScopes: { admin: true },
+    }),
+    customer: t.relation('user', { description: 'ADMIN only: who ordered it.', authScopes: { admin: true } }),
+    statusChanges: t.relation('statusChanges', {
+      description: 'ADMIN only: every status change, oldest first (who, when, from, to).',
+      authScopes: { admin: true },
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
+    nextStatuses: t.field({
+      type: [OrderStatusEnum],
+      description:
+        'ADMIN only: the statuses an admin may move the order to now (the life cycle, and the return window after delivery).',
+      authScopes: { admin: true },
+      select: { status: true, deliveredAt: true, archivedAt: true },
+      resolve: (o, _args, ctx) => ctx.services.adminOrders.moves(o),
     }),
     expiresAt: t.field({
       type: 'DateTime',

@@ -32,6 +32,12 @@ export const UserRef = builder.prismaObject('User', {
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    deactivatedAt: t.expose('deactivatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an admin deactivated the account (it cannot sign in); null while active.',
+    }),
+    orderCount: t.relationCount('orders', { description: 'How many orders the account has placed.' }),
     addresses: t.relation('addresses', {
       description:
         'In the order saved: the first is the default billing address, the last the default shipping address.',
@@ -72,9 +78,10 @@ builder.queryFields((t) => ({
   }),
   users: t.field({
     type: UserPage,
-    description: 'All accounts, newest first. ADMIN only.',
+    description: 'ADMIN only. All accounts, newest first; search by part of the email or name.',
     authScopes: { admin: true },
     args: {
+      search: t.arg.string({ description: 'Part of the email, first or last name.' }),
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_USER_PAGE_SIZE}, at most ${MAX_USER_PAGE_SIZE}.` }),
     },
@@ -83,7 +90,7 @@ builder.queryFields((t) => ({
       multiplier: Math.min(args.pageSize ?? DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE),
     }),
     resolve: (_root, args, ctx, info) =>
-      ctx.services.users.listUsers(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
+      ctx.services.adminCustomers.list(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
   }),
 }));
 

@@ -21,6 +21,7 @@ export const restErrors: ErrorRequestHandler = (error, req, res, _next) => {
       message: error.message,
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
     });
     return;
   }

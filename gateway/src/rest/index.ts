@@ -8,6 +8,7 @@ import { withRequestContext } from './request-context.js';
 import { cartItemsRouter, cartRouter } from './cart.js';
 import { ordersRouter } from './orders.js';
 import { paymentsRouter } from './payments.js';
+import { ADMIN_BASE, adminRouter } from './admin.js';
 
 /** The REST facade for older clients: the spec's paths (§7) and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -21,6 +22,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/cart_items', cartItemsRouter(services));
   router.use('/api/orders', ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
+  router.use(ADMIN_BASE, adminRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

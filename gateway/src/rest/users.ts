@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Prisma } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
-import { forbidden, unauthenticated } from '../services/errors.js';
+import { unauthenticated } from '../services/errors.js';
+import { requireRole, requireSignedIn } from './guards.js';
 import { addressOrder, MAX_USER_PAGE_SIZE } from '../services/users.js';
 import { intParam } from './products.js';
 import { requestContext } from './request-context.js';
@@ -34,22 +35,20 @@ export function toRestUser(u: ProfileSource) {
 /** The spec's account calls (§7): GET /api/user/profile and the admin's GET /api/user/. */
 export function usersRouter(services: Services): Router {
   const router = Router();
-  router.get('/profile', async (_req, res) => {
+  router.get('/profile', requireSignedIn, async (_req, res) => {
     const rc = requestContext(res);
-    if (!rc.viewer) throw unauthenticated();
     const user = await services.users.me(rc, { include: profileInclude });
     if (!user) throw unauthenticated();
     res.json(toRestUser(user));
   });
-  router.get('/', async (req, res) => {
+  // Declared at the edge as on GraphQL (401 visitor, 403 customer); the service checks again.
+  router.get('/', requireRole('ADMIN'), async (req, res) => {
     const rc = requestContext(res);
-    // Declared at the edge as on GraphQL (401 visitor, 403 customer); the service checks again.
-    if (!rc.viewer) throw unauthenticated();
-    if (rc.viewer.role !== 'ADMIN') throw forbidden();
     // The spec's admin screen takes no paging, so by default it gets the largest page.
-    const page = await services.users.listUsers(
+    const page = await services.adminCustomers.list(
       rc,
       {
+        search: typeof req.query.search === 'string' ? req.query.search : null,
         pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
         pageSize: intParam(req.query.pageSize, 'pageSize') ?? MAX_USER_PAGE_SIZE,
       },

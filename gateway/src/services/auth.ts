@@ -7,11 +7,11 @@ import {
   requiredText,
   type Unchecked,
 } from './account-rules.js';
-import { DomainError, invalidInput, unauthenticated } from './errors.js';
+import { DomainError, forbidden, invalidInput, unauthenticated } from './errors.js';
 import type { HashingGate } from './hashing-gate.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { SessionService } from './sessions.js';
+import { ACCOUNT_DEACTIVATED, type SessionService } from './sessions.js';
 import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation, signedIn, type UserQuery } from './users.js';
 import type { RequestContext, Viewer } from './viewer.js';
@@ -98,11 +98,13 @@ export class AuthService {
     const email = normaliseEmail(input.email);
     const user = await this.prisma.user.findUnique({
       where: { email },
-      select: { id: true, role: true, passwordHash: true },
+      select: { id: true, role: true, passwordHash: true, deactivatedAt: true },
     });
     if (!(await this.passwordMatches(rc, email, password, user?.passwordHash ?? DUMMY_HASH)) || !user) {
       throw unauthenticated(BAD_CREDENTIALS);
     }
+    // Only after the password proved it is the owner: a stranger learns nothing about the account.
+    if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
     const full = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     return this.session(full as Prisma.UserGetPayload<Q>, user);
   }

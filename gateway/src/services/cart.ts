@@ -54,7 +54,7 @@ export class CartService {
       where: { id: String(input.productId) },
       include: cartLineInclude.product.include,
     });
-    if (!product) throw notFound(`No product with id ${input.productId}`);
+    if (!product || product.deletedAt) throw notFound(`No product with id ${input.productId}`);
     const size = String(input.size ?? '').trim();
     if (!product.sizes.some((s) => s.name === size)) {
       throw invalidInput(`${product.title} has no size "${size}"`, 'size');
@@ -148,6 +148,11 @@ export class CartService {
     const held = short.length ? await this.heldByPendingOrders(cart.userId) : new Set<string>();
     const lines: CartLine[] = [];
     for (const item of cart.items) {
+      if (item.product.deletedAt) {
+        await this.prisma.cartItem.deleteMany({ where: { id: item.id } });
+        notices.push(`${lineName(item.product.title, item.size)} is no longer sold and was removed`);
+        continue;
+      }
       const available = stockOf(item.product, item.size);
       let quantity = item.quantity;
       if (quantity > available && !held.has(`${item.productId}|${item.size}`)) {

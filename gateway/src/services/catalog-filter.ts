@@ -110,7 +110,8 @@ async function categoryIds(prisma: PrismaClient, category: string): Promise<stri
 /** Builds the database filter; the only query it may run is the category lookup. */
 export async function productWhere(prisma: PrismaClient, filter: ProductFilter): Promise<Prisma.ProductWhereInput> {
   const f = checkFilter(filter);
-  const and: Prisma.ProductWhereInput[] = [];
+  // Products an admin deleted stay for their orders but are never listed.
+  const and: Prisma.ProductWhereInput[] = [{ deletedAt: null }];
   if (f.category) and.push({ categoryId: { in: await categoryIds(prisma, f.category) } });
   if (f.colours) and.push({ colour: { in: f.colours } });
   if (f.sizes) and.push({ sizes: { some: { name: { in: f.sizes, mode: 'insensitive' }, quantity: { gt: 0 } } } });
@@ -120,7 +121,7 @@ export async function productWhere(prisma: PrismaClient, filter: ProductFilter):
   if (f.minDiscount !== undefined) and.push({ discountPercent: { gte: f.minDiscount } });
   if (f.stock === 'IN_STOCK') and.push({ quantity: { gt: 0 } });
   if (f.stock === 'OUT_OF_STOCK') and.push({ quantity: { lte: 0 } });
-  return and.length ? { AND: and } : {};
+  return { AND: and };
 }
 
 /** Sort orders; each ends on id so paging is stable when prices or dates tie. */

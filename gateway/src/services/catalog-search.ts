@@ -35,12 +35,12 @@ export async function searchProductIds(
     prisma.$queryRaw<{ id: string }[]>`
       SELECT p.id
       FROM "Product" p, to_tsquery('english', ${tsquery}) q
-      WHERE p."searchVector" @@ q
+      WHERE p."searchVector" @@ q AND p."deletedAt" IS NULL
       ORDER BY ts_rank(p."searchVector", q) DESC, p."createdAt" DESC, p.id
       LIMIT ${paging.take} OFFSET ${paging.skip}`,
     prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM "Product" p
-      WHERE p."searchVector" @@ to_tsquery('english', ${tsquery})`,
+      WHERE p."searchVector" @@ to_tsquery('english', ${tsquery}) AND p."deletedAt" IS NULL`,
   ]);
   return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
 }

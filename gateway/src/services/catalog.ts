@@ -48,13 +48,13 @@ export class CatalogService {
     return pageOf(content as Loaded<Q>[], totalElements, paging);
   }
 
-  /** One product, or null when the id is unknown. */
+  /** One product on sale, or null when the id is unknown or the product was deleted. */
   async findProduct<Q extends ProductQuery>(
     _rc: RequestContext,
     id: string,
     query: Q = {} as Q,
   ): Promise<Loaded<Q> | null> {
-    const product = await this.prisma.product.findUnique({ ...query, where: { id } });
+    const product = await this.prisma.product.findFirst({ ...query, where: { id, deletedAt: null } });
     return product as Loaded<Q> | null;
   }
 
@@ -81,7 +81,7 @@ export class CatalogService {
     }
     const rows = await this.prisma.product.findMany({
       ...query,
-      where: { categoryId: product.categoryId, id: { not: product.id } },
+      where: { categoryId: product.categoryId, id: { not: product.id }, deletedAt: null },
       orderBy: productOrder.NEWEST,
       take,
     });

@@ -22,6 +22,8 @@ export class DomainError extends Error {
     readonly field?: string,
     /** For TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: when to try again (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** Every wrong field of a form with its message, when a check looked at all of them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -29,6 +31,12 @@ export class DomainError extends Error {
 }
 
 export const invalidInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
+
+/** BAD_USER_INPUT for a whole form: the first wrong field leads, `fields` holds every one. */
+export function invalidFields(fields: Record<string, string>): DomainError {
+  const [field, message] = Object.entries(fields)[0]!;
+  return new DomainError('BAD_USER_INPUT', message, field, undefined, fields);
+}
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Sign in to continue') => new DomainError('UNAUTHENTICATED', message);
 export const outOfStock = (message: string) => new DomainError('OUT_OF_STOCK', message);

@@ -10,6 +10,10 @@ import { NavigationService } from './navigation.js';
 import { CartService } from './cart.js';
 import { OrderService } from './orders.js';
 import { PaymentService } from './payments.js';
+import { AdminOrderService } from './admin-orders.js';
+import { AdminProductService } from './admin-products.js';
+import { AdminCustomerService } from './admin-customers.js';
+import { DashboardService } from './dashboard.js';
 import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
 
@@ -24,6 +28,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider;
   /** PUBLIC_URL: the shop's address for payment callbacks; default the address a request came to. */
   publicUrl?: string;
+  /** RETURN_WINDOW_DAYS: how long after delivery an order may be marked returned; default 7. */
+  returnWindowDays?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -49,6 +55,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
       options.publicUrl,
     ),
+    adminOrders: new AdminOrderService(prisma, options.returnWindowDays),
+    adminProducts: new AdminProductService(prisma),
+    adminCustomers: new AdminCustomerService(prisma),
+    dashboard: new DashboardService(prisma),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../db/generated/client/client.js';
-import { invalidInput, notFound } from './errors.js';
+import { DomainError, invalidInput, notFound } from './errors.js';
 import type { Unchecked } from './account-rules.js';
 import { checkAddress, checkIdempotencyKey, type AddressFields } from './order-rules.js';
 import { reserveStock } from './stock.js';
@@ -74,6 +74,15 @@ export class OrderService {
     });
     const items = cart?.items ?? [];
     if (!items.length) throw invalidInput('Your cart is empty: add something to it first', 'cart');
+    const gone = items.filter((item) => item.product.deletedAt);
+    if (gone.length) {
+      // Taken off sale since it went into the cart: the cart drops it, the shopper looks again.
+      await this.prisma.cartItem.deleteMany({ where: { id: { in: gone.map((item) => item.id) } } });
+      throw new DomainError(
+        'CONFLICT',
+        `${gone.map((item) => item.product.title).join(', ')} is no longer sold and was removed from your cart; please check your cart`,
+      );
+    }
     const lines = items.map((item) => ({
       productId: item.productId,
       title: item.product.title,

@@ -3,6 +3,8 @@ import { unauthenticated } from './errors.js';
 import { INVALID_TOKEN, SESSION_ENDED, TOKEN_TTL_MS, type TokenService } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the shop.';
+
 /**
  * Server-side sessions behind the JWTs: each token names a Session row (its `jti`), and a token
  * whose row is gone is refused. That is what makes logout, "sign out everywhere" and revoking
@@ -36,9 +38,13 @@ export class SessionService {
     const claims = await this.tokens.verify(token);
     const session = await this.prisma.session.findUnique({
       where: { id: claims.sessionId },
-      select: { userId: true, user: { select: { id: true, role: true } } },
+      select: { userId: true, user: { select: { id: true, role: true, deactivatedAt: true } } },
     });
-    if (session && session.userId === claims.userId) return { ...session.user, sessionId: claims.sessionId };
+    if (session && session.userId === claims.userId) {
+      // Deactivating ends the sessions too; this also refuses any token that raced it.
+      if (session.user.deactivatedAt) throw unauthenticated(ACCOUNT_DEACTIVATED);
+      return { id: session.user.id, role: session.user.role, sessionId: claims.sessionId };
+    }
     // Only on this failure path: tell "signed out" apart from "no such account".
     const exists = await this.prisma.user.count({ where: { id: claims.userId } });
     throw unauthenticated(exists ? SESSION_ENDED : INVALID_TOKEN);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { checkPaging, pageOf } from './paging.js';
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { checkEmail, checkNewPassword, requiredText, type Unchecked } from './account-rules.js';
-import { DomainError, forbidden, invalidInput, unauthenticated } from './errors.js';
+import { DomainError, invalidInput, unauthenticated } from './errors.js';
 import { hashPassword } from './passwords.js';
 import { INVALID_TOKEN } from './tokens.js';
 import type { RequestContext, Viewer } from './viewer.js';
@@ -39,7 +38,7 @@ export interface CurrentPasswordCheck {
 
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
 
-/** Accounts as data: the viewer's own profile, the admin's customer list, granting admin. */
+/** Accounts as data: the viewer's own profile, granting admin (the customer list is AdminCustomerService). */
 export class UserService {
   constructor(
     private readonly prisma: PrismaClient,
@@ -86,26 +85,6 @@ export class UserService {
       if ((error as { code?: string }).code === 'P2025') throw unauthenticated(INVALID_TOKEN);
       throw error;
     }
-  }
-
-  /** One page of all accounts, newest first. ADMIN only. */
-  async listUsers<Q extends UserQuery>(
-    rc: RequestContext,
-    input: { pageNumber?: number | null; pageSize?: number | null },
-    query: Q = {} as Q,
-  ) {
-    if (signedIn(rc).role !== 'ADMIN') throw forbidden();
-    const paging = checkPaging(input);
-    const [totalElements, content] = await Promise.all([
-      this.prisma.user.count(),
-      this.prisma.user.findMany({
-        ...query,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        skip: paging.skip,
-        take: paging.take,
-      }),
-    ]);
-    return pageOf(content as Prisma.UserGetPayload<Q>[], totalElements, paging);
   }
 
   /**

@@ -1,0 +1,83 @@
+import type { Prisma } from '../db/generated/client/client.js';
+import type { DashboardFigures } from '../services/dashboard.js';
+import type { ProductInput } from '../services/product-rules.js';
+import { orderInclude, toRestOrder } from './order-shape.js';
+import { rupees } from './product-shape.js';
+
+const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
+
+/** What the back office's REST order shape needs loaded. */
+export const adminOrderInclude = {
+  ...orderInclude,
+  user: person,
+  statusChanges: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { changedBy: person } },
+} satisfies Prisma.OrderInclude;
+type AdminOrderSource = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
+
+const restPerson = (u: { id: string; email: string; firstName: string; lastName: string }) => ({
+  _id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
+
+/** §3's admin order row plus the customer, the history and the moves allowed now. */
+export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
+  return {
+    ...toRestOrder(o),
+    customer: restPerson(o.user),
+    returnedAt: o.returnedAt?.toISOString() ?? null,
+    archivedAt: o.archivedAt?.toISOString() ?? null,
+    nextStatuses,
+    statusChanges: o.statusChanges.map((c) => ({
+      _id: c.id,
+      fromStatus: c.fromStatus,
+      toStatus: c.toStatus,
+      at: c.createdAt.toISOString(),
+      reason: c.reason,
+      changedBy: c.changedBy ? restPerson(c.changedBy) : null,
+    })),
+  };
+}
+
+/** Rupees from the form to paise; what is not a number goes through for the rules to name. */
+function paise(value: unknown): unknown {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n * 100 : value;
+}
+
+/**
+ * The spec's add-product form payload (§3: imageUrl, color, rupee prices, description as text or
+ * [description, details], sizes with quantities) as the service's input. discountPresent and
+ * quantity are derived by the shop, so they are not read.
+ */
+export function fromRestProductForm(body: Record<string, unknown>): ProductInput {
+  const description = Array.isArray(body.description) ? body.description : [body.description, body.details];
+  const has = (k: string) => body[k] !== undefined;
+  return {
+    ...(has('title') ? { title: body.title } : {}),
+    ...(has('brand') ? { brand: body.brand } : {}),
+    ...(has('color') || has('colour') ? { colour: body.color ?? body.colour } : {}),
+    ...(description[0] !== undefined ? { description: description[0] } : {}),
+    ...(description[1] !== undefined ? { details: description[1] } : {}),
+    ...(has('highlights') ? { highlights: body.highlights } : {}),
+    ...(has('imageUrl') || has('imageUrls') ? { imageUrls: body.imageUrl ?? body.imageUrls } : {}),
+    ...(has('price') ? { price: paise(body.price) } : {}),
+    ...(has('discountedPrice') ? { discountedPrice: paise(body.discountedPrice) } : {}),
+    ...(has('sizes') ? { sizes: body.sizes } : {}),
+    ...(has('topLevelCategory') ? { topLevelCategory: body.topLevelCategory } : {}),
+    ...(has('secondLevelCategory') ? { secondLevelCategory: body.secondLevelCategory } : {}),
+    ...(has('thirdLevelCategory') ? { thirdLevelCategory: body.thirdLevelCategory } : {}),
+  };
+}
+
+/** The dashboard in rupees. */
+export function toRestDashboard(d: DashboardFigures) {
+  return {
+    salesThisMonth: rupees(d.salesThisMonth),
+    ordersThisMonth: d.ordersThisMonth,
+    customers: d.customers,
+    products: d.products,
+    dailySales: d.dailySales.map((s) => ({ day: s.day, sales: rupees(s.sales), orders: s.orders })),
+  };
+}

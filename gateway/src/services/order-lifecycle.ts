@@ -1,0 +1,99 @@
+import type { OrderStatus } from '../db/generated/client/client.js';
+import { DomainError } from './errors.js';
+
+export const DEFAULT_RETURN_WINDOW_DAYS = 7;
+
+/**
+ * The order life cycle the server enforces (the spec's client allows any move; the shop does not).
+ * PENDING → PLACED happens only when a payment is confirmed (PaymentService), never by hand.
+ */
+const LEGAL: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['PLACED', 'CANCELLED'],
+  PLACED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: ['RETURNED'],
+  CANCELLED: [],
+  RETURNED: [],
+};
+
+/** Moves only the payment makes; an admin asking for them gets the same 409 as any illegal move. */
+const PAYMENT_ONLY: ReadonlySet<OrderStatus> = new Set(['PLACED']);
+
+/** Statuses whose units are held by the order: leaving them for CANCELLED puts the stock back. */
+const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['PENDING', 'PLACED', 'CONFIRMED']);
+
+/** Statuses an order may be deleted (archived) from: never once it left the warehouse. */
+const ARCHIVABLE: ReadonlySet<OrderStatus> = new Set(['PENDING', 'PLACED', 'CONFIRMED', 'CANCELLED', 'RETURNED']);
+
+/** What an order needs for the rules: its status and when it was delivered. */
+export interface LifecycleState {
+  status: OrderStatus;
+  deliveredAt: Date | null;
+}
+
+/** The timestamp column each target status sets. */
+export const STAMP: Partial<
+  Record<OrderStatus, 'confirmedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'returnedAt'>
+> = {
+  CONFIRMED: 'confirmedAt',
+  SHIPPED: 'shippedAt',
+  DELIVERED: 'deliveredAt',
+  CANCELLED: 'cancelledAt',
+  RETURNED: 'returnedAt',
+};
+
+export const conflictBetween = (from: OrderStatus, to: OrderStatus, why?: string) =>
+  new DomainError('CONFLICT', `An order cannot go from ${from} to ${to}${why ? `: ${why}` : ''}; nothing was changed`);
+
+/** The last moment a delivered order may be returned, or null when it was never delivered. */
+export function returnDeadline(order: LifecycleState, windowDays: number): Date | null {
+  return order.deliveredAt ? new Date(order.deliveredAt.getTime() + windowDays * 86_400_000) : null;
+}
+
+/**
+ * Throws CONFLICT naming both states unless an admin may move the order to `to` now: a legal
+ * edge, not a payment-only one, and a return only within the return window after delivery.
+ */
+export function checkAdminMove(order: LifecycleState, to: OrderStatus, windowDays: number, now = new Date()): void {
+  if (PAYMENT_ONLY.has(to)) throw conflictBetween(order.status, to, 'only a confirmed payment places an order');
+  if (!LEGAL[order.status].includes(to)) throw conflictBetween(order.status, to);
+  if (to === 'RETURNED') {
+    const deadline = returnDeadline(order, windowDays)!;
+    if (now > deadline) {
+      throw conflictBetween(
+        order.status,
+        to,
+        `the ${windowDays}-day return window closed on ${deadline.toISOString().slice(0, 10)}`,
+      );
+    }
+  }
+}
+
+/** The statuses an admin may move this order to now (the back office enables only these). */
+export function adminMoves(order: LifecycleState, windowDays: number, now = new Date()): OrderStatus[] {
+  return LEGAL[order.status].filter((to) => {
+    try {
+      checkAdminMove(order, to, windowDays, now);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** How the move changes stock: cancelling a held order releases it; a return restocks it. */
+export function stockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'restock' | null {
+  if (to === 'CANCELLED' && HOLDS_STOCK.has(from)) return 'release';
+  if (to === 'RETURNED') return 'restock';
+  return null;
+}
+
+export function canArchive(status: OrderStatus): boolean {
+  return ARCHIVABLE.has(status);
+}
+
+/** Whether deleting an order in this status cancels it first (it still holds stock). */
+export function cancelsOnArchive(status: OrderStatus): boolean {
+  return HOLDS_STOCK.has(status);
+}

@@ -1,0 +1,72 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../builder.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/paging.js';
+import { OrderStatusEnum } from './order-status.js';
+import { OrderPage } from './order-page.js';
+import { pageComplexity } from './product-list.js';
+import './order.js';
+import './order-status-change.js';
+import './mutation.js';
+
+// The back office's order operations (§2.14, §7). Every one is ADMIN only: visitors get
+// UNAUTHENTICATED, customers FORBIDDEN; the services check again.
+builder.queryFields((t) => ({
+  adminOrders: t.field({
+    type: OrderPage,
+    description:
+      'ADMIN only. Orders not deleted, newest first; filter by status, search by order id or customer email.',
+    authScopes: { admin: true },
+    args: {
+      status: t.arg({ type: [OrderStatusEnum], required: false, description: 'Only these statuses.' }),
+      search: t.arg.string({ description: 'An order id (or its beginning) or part of the customer email.' }),
+      pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
+      pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
+    },
+    complexity: pageComplexity,
+    resolve: (_root, args, ctx, info) =>
+      ctx.services.adminOrders.list(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
+  }),
+  adminOrder: t.prismaField({
+    type: 'Order',
+    description: 'ADMIN only. One order with its history, deleted ones included.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.adminOrders.get(ctx, String(args.id), query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminUpdateOrderStatus: t.prismaField({
+    type: 'Order',
+    description:
+      'ADMIN only. Moves an order along its life cycle: PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, PENDING → CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED within the return window. Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it.',
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: OrderStatusEnum, required: true, description: 'The status to move to.' }),
+      expectedStatus: t.arg({
+        type: OrderStatusEnum,
+        description:
+          'The status the admin saw: when the order is no longer in it (another admin was quicker), CONFLICT and nothing changes.',
+      }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      ctx.services.adminOrders.changeStatus(
+        ctx,
+        String(args.id),
+        { status: args.status, expected: args.expectedStatus },
+        query,
+      ),
+  }),
+  adminDeleteOrder: t.prismaField({
+    type: 'Order',
+    description:
+      'ADMIN only. Deletes an order from the back office (archived with its history). A SHIPPED or DELIVERED order cannot be deleted (CONFLICT); one still holding stock is cancelled first and its stock released.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { id } = await ctx.services.adminOrders.archive(ctx, String(args.id));
+      return ctx.services.adminOrders.get(ctx, id, query);
+    },
+  }),
+}));

@@ -1,0 +1,48 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../builder.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/paging.js';
+import { NewProductInput, ProductChangesInput } from './product-input.js';
+import { pageComplexity, ProductPage } from './product-list.js';
+import './product.js';
+import './mutation.js';
+
+// The back office's product operations: ADMIN only (UNAUTHENTICATED / FORBIDDEN otherwise).
+builder.queryFields((t) => ({
+  adminProducts: t.field({
+    type: ProductPage,
+    description: 'ADMIN only. Products on sale, newest first; search by title, brand or id.',
+    authScopes: { admin: true },
+    args: {
+      search: t.arg.string(),
+      pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
+      pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
+    },
+    complexity: pageComplexity,
+    resolve: (_root, args, ctx, info) =>
+      ctx.services.adminProducts.list(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminCreateProduct: t.prismaField({
+    type: 'Product',
+    description: 'ADMIN only. Adds a product (§3 form, §5 and §9 rules); missing category levels are created.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: NewProductInput, required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.adminProducts.create(ctx, args.input, query),
+  }),
+  adminUpdateProduct: t.prismaField({
+    type: 'Product',
+    description: 'ADMIN only. Changes texts, images, prices or the stock of sizes of a product on sale.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductChangesInput, required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.services.adminProducts.update(ctx, String(args.id), args.input, query),
+  }),
+  adminDeleteProduct: t.id({
+    description:
+      'ADMIN only. Takes a product off sale: gone from listings, search and its page; orders keep it; carts drop it with a notice. Answers its id.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await ctx.services.adminProducts.remove(ctx, String(args.id))).id,
+  }),
+}));

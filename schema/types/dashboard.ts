@@ -1,0 +1,39 @@
+import { builder } from '../builder.js';
+import type { DailySales, DashboardFigures } from '../../gateway/src/services/dashboard.js';
+
+const DailySalesRef = builder.objectRef<DailySales>('DailySales').implement({
+  description: "One day's sales.",
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'The day in India time, YYYY-MM-DD.' }),
+    sales: t.expose('sales', { type: 'Money', description: 'Paid that day, for orders not cancelled or returned.' }),
+    orders: t.exposeInt('orders', { description: 'Orders paid that day, not cancelled or returned.' }),
+  }),
+});
+
+const DashboardRef = builder.objectRef<DashboardFigures>('Dashboard').implement({
+  description: "The back office's figures, each one SQL aggregate.",
+  fields: (t) => ({
+    salesThisMonth: t.expose('salesThisMonth', {
+      type: 'Money',
+      description: 'Paid this calendar month (India time) for orders not cancelled or returned.',
+    }),
+    ordersThisMonth: t.exposeInt('ordersThisMonth', { description: 'Those orders, counted.' }),
+    customers: t.exposeInt('customers', { description: 'Customer accounts.' }),
+    products: t.exposeInt('products', { description: 'Products on sale.' }),
+    dailySales: t.field({
+      type: [DailySalesRef],
+      description: 'The last 30 days, oldest first, today last; days without sales are 0.',
+      complexity: { field: 1, multiplier: 3 },
+      resolve: (d) => d.dailySales,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminDashboard: t.field({
+    type: DashboardRef,
+    description: 'ADMIN only. Sales and counts for the dashboard.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.services.dashboard.figures(ctx),
+  }),
+}));

@@ -1,0 +1,55 @@
+import { builder } from '../builder.js';
+import {
+  SECOND_LEVEL_CATEGORIES,
+  THIRD_LEVEL_CATEGORIES,
+  TOP_LEVEL_CATEGORIES,
+} from '../../gateway/src/services/product-rules.js';
+
+// Fields are optional in GraphQL so the service can name every missing or wrong field in one
+// answer (extensions.fields), which the add-product form shows beside each field.
+
+export const SizeStockInput = builder.inputType('SizeStockInput', {
+  description: 'The stock of one size.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'XS to XXL for clothing, 6 to 11 for shoes.' }),
+    quantity: t.int({ required: true, description: 'Units in stock, 0 or more.' }),
+  }),
+});
+
+export const NewProductInput = builder.inputType('NewProductInput', {
+  description:
+    'The add-product form (§3). Wrong fields are BAD_USER_INPUT with every field named in extensions.fields.',
+  fields: (t) => ({
+    title: t.string(),
+    brand: t.string(),
+    colour: t.string({ description: 'One of the shop colours (white, beige, blue, … gray).' }),
+    description: t.string(),
+    details: t.string({ description: 'Optional.' }),
+    highlights: t.stringList({ description: 'At least one.' }),
+    imageUrls: t.stringList({ description: 'At least one; http(s) addresses or paths on the shop.' }),
+    price: t.int({ description: 'Paise, whole rupees, 0 or more.' }),
+    discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price. The discount percent is derived.' }),
+    sizes: t.field({ type: [SizeStockInput], description: 'Sizes with their stock; the total is derived.' }),
+    topLevelCategory: t.string({ description: TOP_LEVEL_CATEGORIES.join(', ') }),
+    secondLevelCategory: t.string({ description: SECOND_LEVEL_CATEGORIES.join(', ') }),
+    thirdLevelCategory: t.string({
+      description: `${THIRD_LEVEL_CATEGORIES.join(', ')}. Missing levels of the chain are created.`,
+    }),
+  }),
+});
+
+export const ProductChangesInput = builder.inputType('ProductChangesInput', {
+  description: 'Changes to a product; omitted fields stay. Sizes sent get that stock (a new size is added).',
+  fields: (t) => ({
+    title: t.string(),
+    brand: t.string(),
+    colour: t.string(),
+    description: t.string(),
+    details: t.string(),
+    highlights: t.stringList(),
+    imageUrls: t.stringList(),
+    price: t.int({ description: 'Paise, whole rupees.' }),
+    discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price.' }),
+    sizes: t.field({ type: [SizeStockInput] }),
+  }),
+});
