@@ -7,6 +7,7 @@ import { DateTimeResolver, NonNegativeIntResolver } from 'graphql-scalars';
 import type PrismaTypes from '../gateway/src/db/generated/pothos-types.js';
 import { getDatamodel } from '../gateway/src/db/generated/pothos-types.js';
 import type { Context } from './context.js';
+import { forbidden, unauthenticated } from '../gateway/src/services/index.js';
 
 /** Query limits that protect the API from abusive third-party queries. */
 export const queryLimits = { complexity: 2000, depth: 10, breadth: 60 };
@@ -48,11 +49,9 @@ export const builder = new SchemaBuilder<{
       signedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'ADMIN',
     }),
-    // Visitors get 401-like UNAUTHENTICATED, signed-in users without the scope FORBIDDEN.
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer
-        ? new GraphQLError('You are not allowed to do this', { extensions: { code: 'FORBIDDEN' } })
-        : new GraphQLError('Sign in to continue', { extensions: { code: 'UNAUTHENTICATED' } }),
+    // Visitors get 401-like UNAUTHENTICATED, signed-in users without the scope FORBIDDEN: the
+    // services' own errors, so the messages and their mapping are the ones REST uses.
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
   },
   complexity: {
     defaultComplexity: 1,

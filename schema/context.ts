@@ -1,6 +1,5 @@
 import type { PrismaClient } from '../gateway/src/db/generated/client/client.js';
-import type { Services } from '../gateway/src/services/index.js';
-import type { RequestContext, Viewer } from '../gateway/src/services/viewer.js';
+import type { RequestContext, Services, Viewer } from '../gateway/src/services/index.js';
 
 /** What every resolver receives; built per request by gateway/src/context.ts. */
 export interface Context extends RequestContext {

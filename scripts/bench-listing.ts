@@ -112,7 +112,10 @@ try {
       const params = new URLSearchParams({ pageNumber: String(l.pageNumber), pageSize: String(l.pageSize) });
       if (l.category) params.set('category', l.category);
       if (l.colour) params.set('color', l.colour);
-      if (l.bucket) (params.set('minPrice', String(l.bucket[0])), params.set('maxPrice', String(l.bucket[1])));
+      if (l.bucket) {
+        params.set('minPrice', String(l.bucket[0]));
+        params.set('maxPrice', String(l.bucket[1]));
+      }
       if (l.sort) params.set('sort', l.sort);
       await time('rest', () => fetch(`${gateway.url}/api/products?${params}`));
     }

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { storefrontDist } from './server.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot, storefrontDist } from './paths.js';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -18,7 +15,7 @@ function newestMtime(dir: string): number {
 /** Builds the storefront when it has never been built or its sources are newer than the build. */
 export async function buildStorefrontIfNeeded(log: (line: string) => void): Promise<void> {
   const index = path.join(storefrontDist, 'index.html');
-  const sources = path.join(root, 'storefront');
+  const sources = path.join(repoRoot, 'storefront');
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestMtime(sources)) return;
   log('Building the storefront (first start or changed sources)…');
   const { build } = await import('vite');

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { GraphQLError } from 'graphql';
-import { DomainError, httpStatusOf } from './services/errors.js';
+import { DomainError } from './services/errors.js';
+import { httpStatusOf } from './rest/errors.js';
+import { toGraphQLError } from './graphql-errors.js';
 import type { Context } from '../../schema/context.js';
 import type { PrismaClient } from './db/generated/client/client.js';
 import type { Services } from './services/index.js';
@@ -37,9 +38,6 @@ export async function buildContext(req: Request, prisma: PrismaClient, services:
     return { viewer: await viewerOf(req, services), clientAddress: req.ip, origin: originOf(req), prisma, services };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    // Apollo answers a GraphQLError thrown here as-is, with extensions.http.status as the status.
-    throw new GraphQLError(error.message, {
-      extensions: { code: error.code, http: { status: httpStatusOf[error.code] } },
-    });
+    throw toGraphQLError(error, httpStatusOf[error.code]);
   }
 }

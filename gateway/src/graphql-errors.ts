@@ -4,22 +4,36 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from './services/errors.js';
 
 /**
+ * The one mapping of a domain error onto GraphQL: its code in `extensions.code`, the input it
+ * names in `extensions.field`, and when to come back in `extensions.retryAfter`.
+ */
+export function graphqlExtensionsOf(error: DomainError): Record<string, unknown> {
+  return {
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
+  };
+}
+
+/**
+ * A domain error raised before any resolver runs (building the context); Apollo answers it as-is,
+ * with `httpStatus` as the response's status.
+ */
+export function toGraphQLError(error: DomainError, httpStatus: number): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { ...graphqlExtensionsOf(error), http: { status: httpStatus } },
+  });
+}
+
+/**
  * Domain errors become GraphQL errors with their code in `extensions.code`; unexpected errors
  * are logged and reported without internals.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
-    return {
-      ...formatted,
-      message: original.message,
-      extensions: {
-        code: original.code,
-        ...(original.field ? { field: original.field } : {}),
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
-      },
-    };
+    return { ...formatted, message: original.message, extensions: graphqlExtensionsOf(original) };
   }
   // Apollo's own request errors (an APQ hash that does not match its query…) carry a 4xx status
   // but no code; they are the client's mistake, so they keep their message.

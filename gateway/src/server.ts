@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -24,8 +23,7 @@ import { createServices, type ServicesOptions } from './services/index.js';
 import { OrderSweep } from './services/order-sweep.js';
 import { sandboxPages } from './payments/sandbox-page.js';
 import { sweepInterval, type BuyingOptions } from './buying-config.js';
-
-export const storefrontDist = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
+import { storefrontDist } from './paths.js';
 
 export interface Gateway {
   server: http.Server;

@@ -4,8 +4,6 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/server.js';
-import type { GateOptions } from '../src/edge/request-gate.js';
-import type { BuyingOptions } from '../src/buying-config.js';
 
 export interface TestShop {
   url: string;

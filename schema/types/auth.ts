@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder, passwordWork } from '../builder.js';
-import type { Session } from '../../gateway/src/services/auth.js';
+import type { Session } from '../../gateway/src/services/index.js';
 import { UserRef } from './user.js';
 import './mutation.js';
 

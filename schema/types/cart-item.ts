@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { CartLine } from '../../gateway/src/services/cart.js';
+import type { CartLine } from '../../gateway/src/services/index.js';
 import { ProductRef } from './product.js';
 
 export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({

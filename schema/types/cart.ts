@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { CartView } from '../../gateway/src/services/cart.js';
+import type { CartView } from '../../gateway/src/services/index.js';
 import { CartItemRef } from './cart-item.js';
 import './mutation.js';
 

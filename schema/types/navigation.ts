@@ -6,7 +6,7 @@ import type {
   NavPage,
   NavSection,
   Navigation,
-} from '../../gateway/src/services/navigation.js';
+} from '../../gateway/src/services/index.js';
 
 // The menu is plain data assembled by the navigation service, so these are simple object types.
 // List complexities follow the menu's real shape (2 categories, 3 sections, about 10 items), not

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { PaymentLinkView } from '../../gateway/src/services/payments.js';
+import type { PaymentLinkView } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 export const PaymentLinkRef = builder.objectRef<PaymentLinkView>('PaymentLink').implement({

@@ -2,7 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
 import { ProductRef } from './product.js';
 import { ProductFilterInput } from './product-filter.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../gateway/src/services/catalog.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../gateway/src/services/index.js';
 
 type ProductShape = typeof ProductRef.$inferType;
 

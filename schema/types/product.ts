@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/catalog.js';
+import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/index.js';
 
 builder.prismaObject('ProductSize', {
   fields: (t) => ({

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
 import { pageComplexity, ProductPage } from './product-list.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/catalog.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/index.js';
 
 builder.queryFields((t) => ({
   search: t.field({

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { AddressFields } from '../../gateway/src/services/order-rules.js';
+import type { AddressFields } from '../../gateway/src/services/index.js';
 
 export const ShippingAddressRef = builder.objectRef<AddressFields>('ShippingAddress').implement({
   description: 'Where an order goes: a copy of the address as it was when the order was placed.',

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder, passwordWork } from '../builder.js';
-import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/users.js';
+import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 export const RoleEnum = builder.enumType('Role', {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { DomainError, httpStatusOf } from '../services/errors.js';
+import { DomainError } from '../services/errors.js';
+import { httpStatusOf, sendDomainError } from '../rest/errors.js';
+import { graphqlExtensionsOf } from '../graphql-errors.js';
 import { findBadText, urlProblem } from './text-guard.js';
 
 /** A client mistake caught at the edge, before any route runs. */
@@ -42,8 +44,6 @@ export const rejectBadBody: RequestHandler = (req, _res, next) => {
 
 function described(error: unknown): { status: number; message: string; code: string } | null {
   if (error instanceof EdgeError) return { status: error.status, message: error.message, code: error.code };
-  if (error instanceof DomainError)
-    return { status: httpStatusOf[error.code], message: error.message, code: error.code };
   // body-parser and Express's own errors carry an HTTP status; their messages are safe but terse.
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
@@ -70,6 +70,13 @@ export function jsonErrors(storefrontDist: string): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (error instanceof DomainError) {
+      if (!isGraphQL(req)) return sendDomainError(res, error);
+      res
+        .status(httpStatusOf[error.code])
+        .json({ errors: [{ message: error.message, extensions: graphqlExtensionsOf(error) }] });
       return;
     }
     const known = described(error);

@@ -1,5 +1,36 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, httpStatusOf } from '../services/errors.js';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { DomainError, type DomainErrorCode } from '../services/errors.js';
+
+/** The HTTP status of each domain error, for REST answers and errors raised before GraphQL runs. */
+export const httpStatusOf: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
+  PAYMENT_REFUSED: 402,
+  // The payment provider did not answer or failed: nothing was decided, the client may retry.
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+};
+
+/**
+ * The one REST answer for a domain error: its status, `{ error, message, code, field? }`, and
+ * Retry-After when the service said when to come back.
+ */
+export function sendDomainError(res: Response, error: DomainError): void {
+  if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+  res.status(httpStatusOf[error.code]).json({
+    error: error.message,
+    message: error.message,
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+  });
+}
 
 /** JSON 404 for an /api or /auth path nothing answers. */
 export const restNotFound: RequestHandler = (req, res) => {
@@ -15,14 +46,7 @@ export const restNotFound: RequestHandler = (req, res) => {
 export const restErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof DomainError) {
-    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(httpStatusOf[error.code]).json({
-      error: error.message,
-      message: error.message,
-      code: error.code,
-      ...(error.field ? { field: error.field } : {}),
-      ...(error.fields ? { fields: error.fields } : {}),
-    });
+    sendDomainError(res, error);
     return;
   }
   const status = (error as { status?: number; type?: string }).status;

@@ -1,6 +1,7 @@
 /**
- * Domain errors thrown by services. GraphQL maps `code` to `extensions.code`; REST maps it to
- * an HTTP status. Anything else that escapes a service is a bug and is reported as internal.
+ * Domain errors thrown by services. GraphQL maps `code` to `extensions.code` (graphql-errors.ts);
+ * REST maps it to an HTTP status (rest/errors.ts): services know neither. Anything else that
+ * escapes a service is a bug and is reported as internal.
  */
 export type DomainErrorCode =
   | 'BAD_USER_INPUT'
@@ -42,21 +43,6 @@ export const unauthenticated = (message = 'Sign in to continue') => new DomainEr
 export const outOfStock = (message: string) => new DomainError('OUT_OF_STOCK', message);
 export const paymentRefused = (message: string) => new DomainError('PAYMENT_REFUSED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new DomainError('FORBIDDEN', message);
-
-export const httpStatusOf: Record<DomainErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  OUT_OF_STOCK: 409,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-  // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
-  PAYMENT_REFUSED: 402,
-  // The payment provider did not answer or failed: nothing was decided, the client may retry.
-  PAYMENT_PROVIDER_UNAVAILABLE: 503,
-};
 
 /** Refused for now; `retryAfterSeconds` goes out as the Retry-After header. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

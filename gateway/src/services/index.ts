@@ -63,3 +63,18 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// The services' public surface beyond createServices: what the GraphQL schema needs (the shapes
+// its resolvers return, the limits its descriptions and cost estimates quote, the errors its auth
+// scopes raise). schema/ imports the gateway only through this file and the generated Prisma
+// types; ESLint holds it to that (docs/decisions/013-schema-beside-the-gateway.md).
+export type { RequestContext, Viewer } from './viewer.js';
+export type { Session } from './auth.js';
+export type { CartLine, CartView } from './cart.js';
+export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './navigation.js';
+export type { AddressFields } from './order-rules.js';
+export type { PaymentLinkView } from './payments.js';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
+export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog.js';
+export { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from './users.js';
+export { forbidden, unauthenticated } from './errors.js';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../test/render';
 import { RequireAdmin } from './require-admin';
-import { aViewer, meReturns, signIn } from '../features/auth/test-fixtures';
+import { aProfile, meReturns, signIn } from '../test/session-fixtures';
 
 // Several suites share two cores: typing, network and Mantine's transitions can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,14 +40,14 @@ afterAll(() => server.close());
 describe('RequireAdmin', () => {
   it('lets an ADMIN into the back office', async () => {
     signIn();
-    server.use(meReturns(aViewer({ role: 'ADMIN' })));
+    server.use(meReturns(aProfile({ role: 'ADMIN' })));
     renderRoutes(routes, '/admin/orders');
     expect(await screen.findByText('Back office')).toBeInTheDocument();
   });
 
   it('sends a signed-in customer to the login with an "Admins only" notice', async () => {
     signIn();
-    server.use(meReturns(aViewer({ role: 'CUSTOMER' })));
+    server.use(meReturns(aProfile({ role: 'CUSTOMER' })));
     renderRoutes(routes, '/admin');
     expect(await screen.findByTestId('login')).toHaveTextContent(/\/Login Admins only/);
     expect(screen.queryByText('Back office')).not.toBeInTheDocument();

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
-import { useViewer } from '../features/auth/hooks/use-viewer';
-import type { AuthRouteState } from '../features/auth/auth-route-state';
+import { SignedInOnly } from '../lib/session/signed-in-only';
 
 /**
  * Shows /admin/* to admins only; everyone else is sent to the login with a notice, where a
@@ -10,21 +7,14 @@ import type { AuthRouteState } from '../features/auth/auth-route-state';
  * admin operation itself.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { viewer, loading } = useViewer();
-  const { pathname, search } = useLocation();
-
-  if (loading) {
-    return (
-      <Center h="100vh">
-        <Loader aria-label="Checking your account" />
-      </Center>
-    );
-  }
-  if (viewer?.role === 'ADMIN') return children;
-
-  const state: AuthRouteState = {
-    from: pathname + search,
-    notice: 'Admins only. Sign in with an admin account to open the back office.',
-  };
-  return <Navigate to="/Login" replace state={state} />;
+  return (
+    <SignedInOnly
+      notice="Admins only. Sign in with an admin account to open the back office."
+      allow={(profile) => profile.role === 'ADMIN'}
+      loadingLabel="Checking your account"
+      fullScreen
+    >
+      {() => children}
+    </SignedInOnly>
+  );
 }

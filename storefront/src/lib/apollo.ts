@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearSession, getToken } from './auth-storage';
+import { clearSession, getToken } from './session/auth-storage';
 
 /**
  * True when the server says the caller's token is missing, expired or invalid: an

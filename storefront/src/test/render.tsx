@@ -13,9 +13,12 @@ export function testClient() {
   });
 }
 
-/** Renders routes at a path inside the app's real providers. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders routes at a path inside the app's real providers; a list of paths is a history, with
+ * `initialIndex` the entry shown (the last one when left out).
+ */
+export function renderRoutes(routes: RouteObject[], path: string | string[] = '/', initialIndex?: number) {
+  const router = createMemoryRouter(routes, { initialEntries: typeof path === 'string' ? [path] : path, initialIndex });
   return render(
     <Providers client={testClient()}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Viewer } from '../../auth/hooks/use-viewer';
+import type { Profile } from '../../../lib/session/use-profile';
 import { ContactInformation } from './contact-information';
 import { AddressCard } from './address-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -8,8 +8,8 @@ import { SignOutEverywhere } from './sign-out-everywhere';
  * §2.13 Account information. Addresses come oldest first: the default billing address is the
  * first saved one, the default shipping address the last.
  */
-export function AccountInformation({ viewer }: { viewer: Viewer }) {
-  const { addresses } = viewer;
+export function AccountInformation({ profile }: { profile: Profile }) {
+  const { addresses } = profile;
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">
@@ -17,7 +17,7 @@ export function AccountInformation({ viewer }: { viewer: Viewer }) {
       </Title>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
-          <ContactInformation viewer={viewer} />
+          <ContactInformation profile={profile} />
           <Stack gap={6}>
             <Title order={4} fz="md">
               Newsletters

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import { AccountPage } from './account-page';
-import { aViewer, meReturns, signIn } from '../../auth/test-fixtures';
+import { aProfile, anAddress, meReturns, signIn } from '../../../test/session-fixtures';
 
 // Several suites share two cores: typing, network and Mantine's transitions can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,19 +20,7 @@ const routes: RouteObject[] = [
   { path: '*', element: <Where /> },
 ];
 
-const address = (id: string, firstName: string, city: string) => ({
-  __typename: 'Address',
-  id,
-  firstName,
-  lastName: 'Verma',
-  streetAddress: `${id} MG Road`,
-  city,
-  state: 'Karnataka',
-  zipCode: '560001',
-  mobile: '9876543210',
-});
-
-const server = setupServer(meReturns(aViewer()));
+const server = setupServer(meReturns(aProfile()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
@@ -51,11 +39,11 @@ describe('AccountPage', () => {
   it('shows the first saved address as billing and the last as shipping', async () => {
     server.use(
       meReturns(
-        aViewer({
+        aProfile({
           addresses: [
-            address('a1', 'Home', 'Bengaluru'),
-            address('a2', 'Office', 'Pune'),
-            address('a3', 'Parents', 'Jaipur'),
+            anAddress('a1', { firstName: 'Home', city: 'Bengaluru' }),
+            anAddress('a2', { firstName: 'Office', city: 'Pune' }),
+            anAddress('a3', { firstName: 'Parents', city: 'Jaipur' }),
           ],
         }),
       ),
@@ -125,7 +113,7 @@ describe('AccountPage', () => {
     expect(localStorage.getItem('jwt')).toBe('fresh-jwt');
   });
 
-  it('shows the server’s reason when the current password is wrong', async () => {
+  it('shows the server’s reason under the current password when it is wrong', async () => {
     server.use(
       graphql.mutation('ChangePassword', () =>
         HttpResponse.json({
@@ -144,14 +132,16 @@ describe('AccountPage', () => {
     await userEvent.type(screen.getByLabelText(/^new password/i), 'new-pw1');
     await userEvent.type(screen.getByLabelText(/confirm new password/i), 'new-pw1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct');
+    const current = screen.getByLabelText(/current password/i);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not correct'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('edits the name in place and shows the saved value', async () => {
     server.use(
       graphql.mutation('UpdateProfile', ({ variables }) =>
         HttpResponse.json({
-          data: { updateProfile: { ...aViewer(), ...(variables.input as object), addresses: undefined } },
+          data: { updateProfile: { ...aProfile(), ...(variables.input as object), addresses: undefined } },
         }),
       ),
     );
@@ -171,7 +161,7 @@ describe('AccountPage', () => {
       graphql.mutation('UpdateProfile', ({ variables }) => {
         sent = variables.input as Record<string, unknown>;
         return HttpResponse.json({
-          data: { updateProfile: { ...aViewer(), email: 'asha.new@example.in', addresses: undefined } },
+          data: { updateProfile: { ...aProfile(), email: 'asha.new@example.in', addresses: undefined } },
         });
       }),
     );

@@ -1,40 +1,33 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Center, Container, Grid, Loader } from '@mantine/core';
-import { useViewer } from '../../auth/hooks/use-viewer';
-import { useLogout } from '../../auth/hooks/use-session';
-import type { AuthRouteState } from '../../auth/auth-route-state';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Container, Grid } from '@mantine/core';
+import { useLogout } from '../../../lib/session/use-session';
+import { SignedInOnly } from '../../../lib/session/signed-in-only';
+import type { Profile } from '../../../lib/session/use-profile';
 import { AccountNav } from './account-nav';
 import { AccountInformation } from './account-information';
 import { EmptyState } from './empty-state';
 
 /** The account area /profile/* (§2.13): side menu and the page it picks. Visitors go to /Login. */
 export function AccountPage() {
-  const { viewer, loading } = useViewer();
   const logout = useLogout();
-  const { pathname } = useLocation();
+  return (
+    <SignedInOnly notice="Sign in to see your account." loadingLabel="Loading your account">
+      {(profile) => <AccountArea profile={profile} onLogout={logout} />}
+    </SignedInOnly>
+  );
+}
 
-  if (loading) {
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading your account" />
-      </Center>
-    );
-  }
-  if (!viewer) {
-    const state: AuthRouteState = { from: pathname, notice: 'Sign in to see your account.' };
-    return <Navigate to="/Login" replace state={state} />;
-  }
-
+function AccountArea({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
   return (
     // The minimum height keeps the footer off the middle of the screen on the short pages.
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <AccountNav onLogout={logout} />
+          <AccountNav onLogout={onLogout} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Routes>
-            <Route index element={<AccountInformation viewer={viewer} />} />
+            <Route index element={<AccountInformation profile={profile} />} />
             <Route
               path="reviews"
               element={<EmptyState title="My Product Reviews" message="You do not give any reviews." />}

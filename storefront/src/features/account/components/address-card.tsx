@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import type { Viewer } from '../../auth/hooks/use-viewer';
+import type { Profile } from '../../../lib/session/use-profile';
 
-type Address = Viewer['addresses'][number];
+type Address = Profile['addresses'][number];
 
 interface Props {
   title: string;

@@ -1,60 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useChangePassword } from '../../auth/api/change-password';
-import { errorMessage } from '../../../lib/error-message';
-import { useFormFields } from '../../auth/use-form-fields';
-import { setToken } from '../../../lib/auth-storage';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useChangePassword } from '../api/change-password';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { setToken } from '../../../lib/session/auth-storage';
+import { FormError } from '../../../components/form-error';
 
 interface Props {
   onDone: (changed: boolean) => void;
 }
 
-/** Current, new and confirmed password; the confirmation is checked here, the rest by the server. */
+/**
+ * Current, new and confirmed password; the confirmation is checked here, the rest by the server,
+ * whose messages appear under the input they name (a wrong current password under that field).
+ */
 export function ChangePasswordForm({ onDone }: Props) {
   const [changePassword, { loading }] = useChangePassword();
-  const [mismatch, setMismatch] = useState(false);
-  const { values, field } = useFormFields({ current: '', next: '', confirm: '' }, (name) => {
-    if (name !== 'current') setMismatch(false);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    validate: {
+      confirm: (confirm, values) => (confirm === values.newPassword ? null : 'The new passwords do not match'),
+    },
   });
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (values.next !== values.confirm) {
-      setMismatch(true);
-      return;
-    }
-    try {
-      const { data } = await changePassword({
-        variables: { currentPassword: values.current, newPassword: values.next },
-      });
-      // Every other session ended on the server; this one continues with the fresh token.
-      if (data?.changePassword.token) {
-        setToken(data.changePassword.token);
-        onDone(true);
-      } else setError('Your password was not changed. Please try again.');
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }
+  const { onSubmit, error, setError } = useFormSubmit(form, async ({ currentPassword, newPassword }) => {
+    const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+    // Every other session ended on the server; this one continues with the fresh token.
+    if (data?.changePassword.token) {
+      setToken(data.changePassword.token);
+      onDone(true);
+    } else setError('Your password was not changed. Please try again.');
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Change password">
+    <form onSubmit={onSubmit} aria-label="Change password">
       <Stack gap="sm" maw={420}>
-        <PasswordInput label="Current password" autoComplete="current-password" {...field('current')} />
-        <PasswordInput label="New password" autoComplete="new-password" {...field('next')} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          error={mismatch ? 'The new passwords do not match' : undefined}
-          {...field('confirm')}
+          required
+          {...form.getInputProps('confirm')}
         />
-        {error && (
-          <Text c="red.7" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
+        <FormError error={error} />
         <Group gap="sm">
           <Button type="submit" loading={loading}>
             Change Password

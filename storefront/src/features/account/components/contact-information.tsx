@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { Viewer } from '../../auth/hooks/use-viewer';
+import type { Profile } from '../../../lib/session/use-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { ChangePasswordForm } from './change-password-form';
 
 type Panel = 'view' | 'edit' | 'password';
 
 /** §2.13 Contact Information: name and email, editing them, and changing the password. */
-export function ContactInformation({ viewer }: { viewer: Viewer }) {
+export function ContactInformation({ profile }: { profile: Profile }) {
   const [panel, setPanel] = useState<Panel>('view');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -34,15 +34,15 @@ export function ContactInformation({ viewer }: { viewer: Viewer }) {
           {notice}
         </Alert>
       )}
-      {panel === 'edit' && <EditProfileForm viewer={viewer} onDone={finish('Your account information was saved.')} />}
+      {panel === 'edit' && <EditProfileForm profile={profile} onDone={finish('Your account information was saved.')} />}
       {panel === 'password' && <ChangePasswordForm onDone={finish('Your password has been changed.')} />}
       {panel === 'view' && (
         <>
           <Text size="sm">
-            {viewer.firstName} {viewer.lastName}
+            {profile.firstName} {profile.lastName}
           </Text>
           <Text size="sm" c="dimmed">
-            {viewer.email}
+            {profile.email}
           </Text>
           <Group gap="md" mt={4}>
             <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open('edit')}>

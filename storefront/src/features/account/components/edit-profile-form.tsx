@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useUpdateProfile } from '../../auth/api/update-profile';
-import { errorMessage } from '../../../lib/error-message';
-import { useFormFields } from '../../auth/use-form-fields';
-import type { Viewer } from '../../auth/hooks/use-viewer';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUpdateProfile } from '../api/update-profile';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { FormError } from '../../../components/form-error';
+import type { Profile } from '../../../lib/session/use-profile';
 
 interface Props {
-  viewer: Viewer;
+  profile: Profile;
   onDone: (saved: boolean) => void;
 }
 
@@ -15,56 +15,47 @@ interface Props {
  * offer a second account; updateProfile changes this one. A new email needs the current
  * password (the server insists), so the field appears as soon as the email differs.
  */
-export function EditProfileForm({ viewer, onDone }: Props) {
+export function EditProfileForm({ profile, onDone }: Props) {
   const [updateProfile, { loading }] = useUpdateProfile();
-  const { values, field } = useFormFields({
-    firstName: viewer.firstName,
-    lastName: viewer.lastName,
-    email: viewer.email,
-    currentPassword: '',
+  const form = useForm({
+    initialValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      currentPassword: '',
+    },
   });
-  const emailChanges = values.email.trim().toLowerCase() !== viewer.email.toLowerCase();
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const emailChanges = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const { onSubmit, error } = useFormSubmit(form, async (values) => {
     const input = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
-      ...(emailChanges ? { currentPassword: values.currentPassword } : {}),
+      ...(emailChanges(values.email) ? { currentPassword: values.currentPassword } : {}),
     };
-    try {
-      // The answer carries the user's id, so the cache updates Me and the header in place.
-      await updateProfile({ variables: { input } });
-      onDone(true);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }
+    // The answer carries the user's id, so the cache updates Me and the header in place.
+    await updateProfile({ variables: { input } });
+    onDone(true);
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Edit account information">
+    <form onSubmit={onSubmit} aria-label="Edit account information">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-        {emailChanges && (
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        {emailChanges(form.values.email) && (
           <PasswordInput
             label="Current password"
             description="Needed to change your email"
             autoComplete="current-password"
-            {...field('currentPassword')}
+            required
+            {...form.getInputProps('currentPassword')}
           />
         )}
-        {error && (
-          <Text c="red.7" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
+        <FormError error={error} />
         <Group gap="sm">
           <Button type="submit" loading={loading}>
             Save

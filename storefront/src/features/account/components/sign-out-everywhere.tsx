@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
-import { useLogoutEverywhere } from '../../auth/api/logout-everywhere';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { errorMessage } from '../../../lib/error-message';
-import { useForgetSession } from '../../auth/hooks/use-session';
+import { FormError } from '../../../components/form-error';
+import { useForgetSession } from '../../../lib/session/use-session';
 
 /**
  * Ends every session of the account (a lost phone, a shared computer). Only once the server
@@ -53,11 +54,7 @@ export function SignOutEverywhere() {
           Sign out everywhere
         </Button>
       </Group>
-      {error && (
-        <Text c="red.7" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <FormError error={error} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/render';
 import { AccountMenu } from './account-menu';
-import { aViewer, meReturns, signIn } from '../test-fixtures';
+import { aProfile, meReturns, signIn } from '../../../test/session-fixtures';
 
 // Several suites share two cores: typing, network and Mantine's transitions can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +38,7 @@ describe('AccountMenu', () => {
 
   it('shows a signed-in user an avatar with the uppercase first letter of the first name', async () => {
     signIn();
-    server.use(meReturns(aViewer({ firstName: 'asha' })));
+    server.use(meReturns(aProfile({ firstName: 'asha' })));
     renderWithProviders(<Header />);
     const avatar = await screen.findByRole('button', { name: /account menu/i });
     expect(avatar).toHaveTextContent(/^A$/);
@@ -47,7 +47,7 @@ describe('AccountMenu', () => {
 
   it('lists Profile, My Orders and Logout but no Dashboard for a customer', async () => {
     signIn();
-    server.use(meReturns(aViewer({ role: 'CUSTOMER' })));
+    server.use(meReturns(aProfile({ role: 'CUSTOMER' })));
     renderWithProviders(<Header />);
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     expect(await menuItem('Profile')).toHaveAttribute('href', '/profile');
@@ -58,7 +58,7 @@ describe('AccountMenu', () => {
 
   it('adds Dashboard, going to /admin, for an ADMIN', async () => {
     signIn();
-    server.use(meReturns(aViewer({ role: 'ADMIN' })));
+    server.use(meReturns(aProfile({ role: 'ADMIN' })));
     renderWithProviders(<Header />);
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     expect(await menuItem('Dashboard')).toHaveAttribute('href', '/admin');
@@ -69,7 +69,7 @@ describe('AccountMenu', () => {
     localStorage.setItem('recently-viewed', 'p1');
     let sentWith: string | null = null;
     server.use(
-      meReturns(aViewer()),
+      meReturns(aProfile()),
       graphql.mutation('Logout', ({ request }) => {
         sentWith = request.headers.get('authorization');
         return HttpResponse.json({ data: { logout: true } });
@@ -88,7 +88,7 @@ describe('AccountMenu', () => {
   it('still signs out locally when the server cannot be reached', async () => {
     signIn();
     server.use(
-      meReturns(aViewer()),
+      meReturns(aProfile()),
       graphql.mutation('Logout', () => HttpResponse.error()),
     );
     renderWithProviders(<Header />, '/profile');

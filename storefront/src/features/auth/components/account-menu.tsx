@@ -1,19 +1,19 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconDashboard, IconLogout, IconPackage, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useViewer } from '../hooks/use-viewer';
-import { useLogout } from '../hooks/use-session';
+import { useProfile } from '../../../lib/session/use-profile';
+import { useLogout } from '../../../lib/session/use-session';
 
 /** §2.4 Header slot: the SignIn button for visitors, the avatar menu for signed-in users. */
 export function AccountMenu() {
-  const { viewer, loading } = useViewer();
+  const { profile, loading } = useProfile();
   const logout = useLogout();
   const location = useLocation();
 
   // A stored jwt is still being turned into a profile: hold the avatar's place.
   if (loading) return <Skeleton circle height={38} aria-label="Loading account" />;
 
-  if (!viewer) {
+  if (!profile) {
     return (
       <Button
         component={Link}
@@ -27,11 +27,11 @@ export function AccountMenu() {
     );
   }
 
-  const initial = viewer.firstName.trim().charAt(0).toUpperCase();
+  const initial = profile.firstName.trim().charAt(0).toUpperCase();
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${viewer.firstName}`}>
+        <UnstyledButton aria-label={`Account menu for ${profile.firstName}`}>
           <Avatar color="brand" variant="filled" radius="xl">
             {initial}
           </Avatar>
@@ -40,10 +40,10 @@ export function AccountMenu() {
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="dark" truncate>
-            {viewer.firstName} {viewer.lastName}
+            {profile.firstName} {profile.lastName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {viewer.email}
+            {profile.email}
           </Text>
         </Menu.Label>
         <Menu.Divider />
@@ -53,7 +53,7 @@ export function AccountMenu() {
         <Menu.Item component={Link} to="/account/order" leftSection={<IconPackage size={16} />}>
           My Orders
         </Menu.Item>
-        {viewer.role === 'ADMIN' && (
+        {profile.role === 'ADMIN' && (
           <Menu.Item component={Link} to="/admin" leftSection={<IconDashboard size={16} />}>
             Dashboard
           </Menu.Item>

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { renderRoutes, testClient } from '../../../test/render';
-import { Providers } from '../../../app/providers';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { renderRoutes } from '../../../test/render';
 import { AuthModal } from './auth-modal';
-import { aViewer, meReturns, signIn } from '../test-fixtures';
+import { aProfile, meReturns, signIn } from '../../../test/session-fixtures';
 
 // Several suites share two cores: typing, network and Mantine's transitions can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,7 +50,7 @@ describe('AuthModal', () => {
           data: { signin: { __typename: 'AuthPayload', token: 'jwt-123', user: { __typename: 'User', id: 'u1' } } },
         });
       }),
-      meReturns(aViewer()),
+      meReturns(aProfile()),
     );
     renderRoutes(routes, '/Login');
     const dialog = await screen.findByRole('dialog');
@@ -142,20 +141,15 @@ describe('AuthModal', () => {
 
   it('sends a signed-in user who lands on /login back one page', async () => {
     signIn();
-    server.use(meReturns(aViewer()));
-    const router = createMemoryRouter(routes, { initialEntries: ['/product/id/p1', '/login'], initialIndex: 1 });
-    render(
-      <Providers client={testClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    server.use(meReturns(aProfile()));
+    renderRoutes(routes, ['/product/id/p1', '/login'], 1);
     expect(await screen.findByText('/product/id/p1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user home when /login was the first page opened', async () => {
     signIn();
-    server.use(meReturns(aViewer()));
+    server.use(meReturns(aProfile()));
     renderRoutes(routes, '/Login');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Modal, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useViewer } from '../hooks/use-viewer';
-import { useStartSession } from '../hooks/use-session';
-import { authModeOf, readAuthRouteState } from '../auth-route-state';
+import { useProfile } from '../../../lib/session/use-profile';
+import { useStartSession } from '../../../lib/session/use-session';
+import { authModeOf, readAuthRouteState } from '../../../lib/session/route-state';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -17,7 +17,7 @@ import { RegisterForm } from './register-form';
 export function AuthModal() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { viewer, loading } = useViewer();
+  const { profile, loading } = useProfile();
   const startSession = useStartSession();
   const mode = authModeOf(location.pathname);
   const routeState = readAuthRouteState(location.state);
@@ -27,9 +27,9 @@ export function AuthModal() {
   const switching = routeState.notice !== undefined;
 
   useEffect(() => {
-    if (!mode || !viewer) return;
+    if (!mode || !profile) return;
     if (signedInAs !== null) {
-      if (viewer.id !== signedInAs) return;
+      if (profile.id !== signedInAs) return;
       setSignedInAs(null);
       navigate(routeState.from ?? '/', { replace: true });
     } else if (!switching) {
@@ -37,9 +37,9 @@ export function AuthModal() {
       if (location.key === 'default') navigate('/', { replace: true });
       else navigate(-1);
     }
-  }, [mode, viewer, signedInAs, switching, routeState.from, location.key, navigate]);
+  }, [mode, profile, signedInAs, switching, routeState.from, location.key, navigate]);
 
-  const opened = mode !== null && !loading && (!viewer || (switching && viewer.id !== signedInAs));
+  const opened = mode !== null && !loading && (!profile || (switching && profile.id !== signedInAs));
 
   function close() {
     // After a guard's redirect `from` is the page that refused entry; going back would loop.

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useSignin } from '../api/signin';
-import { errorMessage } from '../../../lib/error-message';
-import type { AuthRouteState } from '../auth-route-state';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { FormError } from '../../../components/form-error';
+import type { AuthRouteState } from '../../../lib/session/route-state';
 
 interface Props {
   routeState: AuthRouteState;
@@ -13,45 +14,25 @@ interface Props {
 /** §2.6 Login: email and password (both required), a link to Register. */
 export function LoginForm({ routeState, onSignedIn }: Props) {
   const [signin, { loading }] = useSignin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const { data } = await signin({ variables: { email: email.trim(), password } });
-      if (data) onSignedIn(data.signin.token, data.signin.user.id);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  const { onSubmit, error } = useFormSubmit(form, async ({ email, password }) => {
+    const { data } = await signin({ variables: { email: email.trim(), password } });
+    if (data) onSignedIn(data.signin.token, data.signin.user.id);
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Login">
+    <form onSubmit={onSubmit} aria-label="Login">
       <Stack gap="sm">
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           data-autofocus
+          {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        {error && (
-          <Text c="red.7" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <FormError error={error} />
         <Button type="submit" loading={loading} fullWidth mt="xs">
           Login
         </Button>

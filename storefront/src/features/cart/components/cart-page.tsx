@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconShoppingCartOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useToken } from '../../../lib/use-token';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { PriceDetails } from '../../../components/price-details';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
@@ -13,14 +13,14 @@ import { CartItemCard } from './cart-item-card';
 
 /** §2.9 /cart: visitor prompt, empty state, or the lines with the price details and Order Item. */
 export function CartPage() {
-  const token = useToken();
-  const { data, loading, error } = useCart(token !== null);
+  const signedIn = useSignedIn();
+  const { data, loading, error } = useCart(signedIn);
   const [updateItem] = useUpdateCartItem();
   const [removeItem] = useRemoveCartItem();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [changeError, setChangeError] = useState<string | null>(null);
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         title="Please Log In"

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getToken } from '../../../lib/auth-storage';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddToCart } from '../api/add-to-cart';
+import { FormError } from '../../../components/form-error';
 import { PriceLine } from '../../../components/price-line';
 import { swatchFor } from '../listing/filter-options';
 import { SizeGuideLink } from './size-guide-modal';
@@ -27,12 +28,13 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [size, setSize] = useState<string | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
   const [add, { loading }] = useAddToCart();
   const [error, setError] = useState<string | null>(null);
 
   const addToCart = async () => {
     // Visitors sign in first (/Login opens the sign-in modal), then come back to this product.
-    if (!getToken()) {
+    if (!signedIn) {
       navigate('/Login', { state: { from: pathname } });
       return;
     }
@@ -106,11 +108,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
       >
         Add To Cart
       </Button>
-      {error && (
-        <Text size="sm" c="red.7" role="alert" maw={420}>
-          {error}
-        </Text>
-      )}
+      <FormError error={error} maw={420} />
     </Stack>
   );
 }

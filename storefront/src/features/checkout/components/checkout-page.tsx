@@ -1,7 +1,7 @@
 import { Container, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useToken } from '../../../lib/use-token';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { AddressStep } from './address-step';
 import { SummaryStep } from './summary-step';
@@ -11,13 +11,13 @@ import { SummaryStep } from './summary-step';
  * `?step=2` shows the address form; any other step the summary of `?order_id=`.
  */
 export function CheckoutPage() {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const addressStep = params.get('step') === '2';
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         title="Please Log In"

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useToken } from '../../../lib/use-token';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useOrderDetail } from '../api/order-detail';
@@ -11,11 +11,11 @@ import { OrderView, shortId } from './order-view';
 /** §2.11 /account/order/{orderId}: the address, the tracker and the items. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const { pathname } = useLocation();
-  const { data, error } = useOrderDetail(orderId, !token);
+  const { data, error } = useOrderDetail(orderId, !signedIn);
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         title="Please Log In"

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Grid, Skeleton, Stack, Text, Title } from '@m
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '../../../graphql/graphql';
-import { useToken } from '../../../lib/use-token';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useMyOrders } from '../api/my-orders';
@@ -13,11 +13,11 @@ import { parseStatusParam, statusParam } from './order-status';
 
 /** §2.11 /account/order: breadcrumb, status filter (kept in `?status=`), the order cards. */
 export function OrderListPage() {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const statuses = parseStatusParam(params.get('status'));
-  if (!token) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         title="Please Log In"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../../graphql/graphql';
-import { useToken } from '../../../lib/use-token';
+import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -21,17 +21,17 @@ export function PaymentResultPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const paymentId = params.get('razorpay_payment_id');
   const linkStatus = params.get('razorpay_payment_link_status');
   const [confirm] = useConfirmPayment();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const asked = useRef<string | null>(null);
   // Without a payment to confirm, the order's own status tells what happened.
-  const current = useOrderDetail(orderId, !token || paymentId !== null);
+  const current = useOrderDetail(orderId, !signedIn || paymentId !== null);
 
   useEffect(() => {
-    if (!token || !paymentId || asked.current === paymentId) return;
+    if (!signedIn || !paymentId || asked.current === paymentId) return;
     // Once per payment, though React runs effects twice in development.
     asked.current = paymentId;
     const input = {
@@ -49,9 +49,9 @@ export function PaymentResultPage() {
         const refused = code === 'PAYMENT_REFUSED' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
         setOutcome(refused ? { refused: errorMessage(e) } : { broken: errorMessage(e) });
       });
-  }, [token, paymentId, orderId, params, linkStatus, confirm]);
+  }, [signedIn, paymentId, orderId, params, linkStatus, confirm]);
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <SignInPrompt
         title="Please Log In"

@@ -3,11 +3,11 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { AccountMenu } from '../features/auth/components/account-menu';
-import { aViewer, meReturns, signIn } from '../features/auth/test-fixtures';
+import { aProfile, meReturns, signIn } from '../test/session-fixtures';
 import { SigninDocument } from '../features/auth/api/signin';
-import { createApolloClient } from './apollo';
+import { createApolloClient } from '../lib/apollo';
 
 // Several suites share two cores: typing, network and Mantine's transitions can be slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,7 +35,7 @@ describe('createApolloClient', () => {
     server.use(
       graphql.query('Me', ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ data: { me: aViewer() } });
+        return HttpResponse.json({ data: { me: aProfile() } });
       }),
     );
     renderWithRealClient();
@@ -96,7 +96,7 @@ describe('createApolloClient', () => {
       graphql.mutation('Signin', ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({
-          data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aViewer() } },
+          data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aProfile() } },
         });
       }),
     );

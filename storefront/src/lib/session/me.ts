@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { graphql } from '../../graphql';
 
 // The signed-in user as the header, the account area and the admin guard need it. Sign-in and
 // sign-up ask for the same fields, so their answer can stand in for a fresh Me.

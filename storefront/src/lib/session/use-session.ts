@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession, getToken, setToken } from '../../../lib/auth-storage';
-import { LogoutDocument } from '../api/logout';
+import { clearSession, getToken, setToken } from './auth-storage';
+import { LogoutDocument } from './logout';
 
 /**
  * Keeps a new jwt and drops what the cache held for the previous session (a visitor's, or
