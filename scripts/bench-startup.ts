@@ -47,7 +47,7 @@ function childPids(pid: number): number[] {
 
 async function startOnce(dataDir: string): Promise<{ seconds: number; rss: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SKIP_STOREFRONT_BUILD: '1' },
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });

@@ -11,3 +11,5 @@ const run = (args) => {
 
 run(['scripts/prisma-generate.mjs']);
 run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'codegen.ts', '--silent']);
+// The compiled gateway that `npm start` runs (it also compiles on start when sources changed).
+run(['scripts/build-gateway.mjs']);

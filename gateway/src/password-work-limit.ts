@@ -6,6 +6,7 @@ import {
   isInterfaceType,
   isObjectType,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
   type SelectionSetNode,
@@ -61,15 +62,21 @@ export function countPasswordWork(
  * single request costs one scrypt (or two for a password change).
  */
 export function passwordWorkLimit(): ApolloServerPlugin {
+  // Apollo keeps one parsed document per query text: each operation is counted once.
+  const counted = new WeakMap<OperationDefinitionNode, number>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, operation, document }) {
           if (!operation) return;
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-          const root = schema.getRootType(operation.operation);
-          const count = countPasswordWork(schema, root, operation.selectionSet, fragments);
+          let count = counted.get(operation);
+          if (count === undefined) {
+            const fragments: Record<string, FragmentDefinitionNode> = {};
+            for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+            const root = schema.getRootType(operation.operation);
+            count = countPasswordWork(schema, root, operation.selectionSet, fragments);
+            counted.set(operation, count);
+          }
           if (count <= MAX_PASSWORD_WORK_PER_OPERATION) return;
           throw new GraphQLError(
             `One request may sign up, sign in, or change a password or email only once; this one asks ${count} times. Send them as separate requests.`,

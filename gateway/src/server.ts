@@ -4,7 +4,10 @@ import path from 'node:path';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { schema } from '../../schema/index.js';
 import type { Context } from '../../schema/context.js';
@@ -70,6 +73,8 @@ export async function startGateway(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
       ApolloServerPluginLandingPageDisabled(),
+      // The shop sets no cache hints; the plugin would otherwise wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       graphqlGuards,
       passwordWorkLimit(),
       retryAfterHeader(),

@@ -1,12 +1,26 @@
 import { builder } from '../builder.js';
+import { preloaded } from './preloaded.js';
+import type { Category } from '../../gateway/src/db/generated/client/client.js';
 
-builder.prismaObject('Category', {
+export const CategoryRef = builder.prismaObject('Category', {
   description: 'A node of the category tree: level 1 (women), 2 (clothing), 3 (lehenga).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Path id, e.g. "women/clothing/lehenga".' }),
     name: t.exposeString('name', { description: 'Name used in URLs, e.g. "lehenga".' }),
     label: t.exposeString('label', { description: 'Display name, e.g. "Lehenga".' }),
     level: t.exposeInt('level'),
-    parent: t.relation('parent', { nullable: true }),
   }),
 });
+
+builder.prismaObjectField(CategoryRef, 'parent', (t) =>
+  t.field({
+    type: CategoryRef,
+    nullable: true,
+    // Catalog rows carry the category chain (parent null at level 1); other rows load it.
+    resolve: async (category, _args, ctx) => {
+      const parent = preloaded<Category | null>(category, 'parent');
+      if (parent !== undefined) return parent;
+      return category.parentId ? ctx.prisma.category.findUnique({ where: { id: category.parentId } }) : null;
+    },
+  }),
+);

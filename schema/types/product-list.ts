@@ -1,4 +1,3 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
 import { ProductRef } from './product.js';
 import { ProductFilterInput } from './product-filter.js';
@@ -43,7 +42,7 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
     },
     complexity: pageComplexity,
-    resolve: (_root, args, ctx, info) =>
-      ctx.services.catalog.listProducts(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
+    // The rows come with their sizes and category chain; Product's relations answer from them.
+    resolve: (_root, args, ctx) => ctx.services.catalog.listProducts(ctx, args),
   }),
 }));

@@ -1,11 +1,12 @@
 import { builder } from '../builder.js';
+import { ProductRef } from './product.js';
 
 builder.queryFields((t) => ({
-  product: t.prismaField({
-    type: 'Product',
+  product: t.field({
+    type: ProductRef,
     nullable: true,
     description: 'One product by id; null when there is no such product.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.services.catalog.findProduct(ctx, String(args.id), query),
+    resolve: (_root, args, ctx) => ctx.services.catalog.findProduct(ctx, String(args.id)),
   }),
 }));

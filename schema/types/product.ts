@@ -1,7 +1,10 @@
 import { builder } from '../builder.js';
+import { preloaded } from './preloaded.js';
+import { CategoryRef } from './category.js';
+import type { Category, ProductSize } from '../../gateway/src/db/generated/client/client.js';
 import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/index.js';
 
-builder.prismaObject('ProductSize', {
+const ProductSizeRef = builder.prismaObject('ProductSize', {
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name', { description: 'S, M, L, XL for clothing; 6 to 11 for shoes.' }),
@@ -24,11 +27,28 @@ export const ProductRef = builder.prismaObject('Product', {
     imageUrls: t.exposeStringList('imageUrls'),
     tags: t.exposeStringList('tags'),
     quantity: t.exposeInt('quantity', { description: 'Units in stock over all sizes.' }),
-    inStock: t.boolean({ select: { quantity: true }, resolve: (p) => p.quantity > 0 }),
+    // No `select`: a field with one makes Pothos load rows it did not plan (catalog rows) again.
+    inStock: t.boolean({ resolve: (p) => p.quantity > 0 }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    category: t.relation('category'),
+    // Listing and detail rows come with their sizes and category (one SQL statement,
+    // services/catalog-sql.ts) and answer from them; other rows (cart and order lines, similar,
+    // search) load them here, batched per tick by Prisma's findUnique.
+    category: t.field({
+      type: CategoryRef,
+      resolve: async (product, _args, ctx) =>
+        preloaded<Category>(product, 'category') ??
+        (await ctx.prisma.product.findUniqueOrThrow({ where: { id: product.id } }).category()),
+    }),
     // A product has at most six sizes (XS to XXL, or shoe sizes 6 to 11), not the default ten.
-    sizes: t.relation('sizes', { query: { orderBy: { position: 'asc' } }, complexity: { field: 1, multiplier: 6 } }),
+    sizes: t.field({
+      type: [ProductSizeRef],
+      complexity: { field: 1, multiplier: 6 },
+      resolve: async (product, _args, ctx) =>
+        preloaded<ProductSize[]>(product, 'sizes') ??
+        (await ctx.prisma.product
+          .findUniqueOrThrow({ where: { id: product.id } })
+          .sizes({ orderBy: { position: 'asc' } })),
+    }),
     similar: t.prismaField({
       type: ['Product'],
       description: `Other products of the same third-level category, newest first; default ${DEFAULT_SIMILAR}, at most ${MAX_SIMILAR}.`,

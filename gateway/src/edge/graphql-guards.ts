@@ -6,8 +6,13 @@ function badRequest(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 }
 
+// Apollo keeps one parsed document per query text, so each document is walked once.
+const literalProblems = new WeakMap<DocumentNode, string | null>();
+
 /** The first string literal in a document that cannot be stored as text. */
 function badLiteral(document: DocumentNode): string | null {
+  const known = literalProblems.get(document);
+  if (known !== undefined) return known;
   let problem: string | null = null;
   visit(document, {
     [Kind.STRING]: (node) => {
@@ -15,6 +20,7 @@ function badLiteral(document: DocumentNode): string | null {
       return problem ? false : undefined;
     },
   });
+  literalProblems.set(document, problem);
   return problem;
 }
 

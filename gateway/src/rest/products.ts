@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../services/index.js';
 import { requestContext } from './request-context.js';
-import { productInclude, toRestProduct } from './product-shape.js';
+import { toRestProduct } from './product-shape.js';
 import { listingInput } from './product-params.js';
 
 // users.ts reads its paging with this; it lived here first.
@@ -11,9 +11,7 @@ export { intParam } from './product-params.js';
 export function productsRouter(services: Services): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const page = await services.catalog.listProducts(requestContext(res), listingInput(req.query), {
-      include: productInclude,
-    });
+    const page = await services.catalog.listProducts(requestContext(res), listingInput(req.query));
     res.json({
       content: page.content.map(toRestProduct),
       totalPages: page.totalPages,
@@ -21,7 +19,7 @@ export function productsRouter(services: Services): Router {
     });
   });
   router.get('/id/:id', async (req, res) => {
-    const product = await services.catalog.getProduct(requestContext(res), req.params.id, { include: productInclude });
+    const product = await services.catalog.getProduct(requestContext(res), req.params.id);
     res.json(toRestProduct(product));
   });
   return router;

@@ -1,11 +1,13 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { invalidInput, notFound } from './errors.js';
-import { productOrder, productWhere, type ProductFilter, type ProductSort } from './catalog-filter.js';
+import { productOrder, type ProductFilter, type ProductSort } from './catalog-filter.js';
+import { selectListing, selectProduct, type CatalogProduct } from './catalog-sql.js';
 import { checkPaging, pageOf, type Page, type PageInput } from './paging.js';
 import { searchProductIds } from './catalog-search.js';
 import type { RequestContext } from './viewer.js';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
+export type { CatalogProduct, CategoryChain } from './catalog-sql.js';
 export { COLOURS, type ProductFilter, type ProductSort, type StockFilter } from './catalog-filter.js';
 
 export interface ProductListInput extends PageInput {
@@ -25,42 +27,24 @@ export class CatalogService {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
-   * One page of products matching every filter, in the asked order (newest first by default).
-   * Filtering, sorting and paging all happen in the database.
+   * One page of products matching every filter, in the asked order (newest first by default),
+   * each with its sizes and category chain. Filtering, sorting, paging and counting happen in the
+   * database, in one statement.
    */
-  async listProducts<Q extends ProductQuery>(
-    _rc: RequestContext,
-    input: ProductListInput,
-    query: Q = {} as Q,
-  ): Promise<Page<Loaded<Q>>> {
+  async listProducts(_rc: RequestContext, input: ProductListInput): Promise<Page<CatalogProduct>> {
     const paging = checkPaging(input);
-    const where = await productWhere(this.prisma, input.filter ?? {});
-    const [totalElements, content] = await Promise.all([
-      this.prisma.product.count({ where }),
-      this.prisma.product.findMany({
-        ...query,
-        where,
-        orderBy: productOrder[input.sort ?? 'NEWEST'],
-        skip: paging.skip,
-        take: paging.take,
-      }),
-    ]);
-    return pageOf(content as Loaded<Q>[], totalElements, paging);
+    const { rows, total } = await selectListing(this.prisma, input.filter ?? {}, input.sort ?? 'NEWEST', paging);
+    return pageOf(rows, total, paging);
   }
 
-  /** One product on sale, or null when the id is unknown or the product was deleted. */
-  async findProduct<Q extends ProductQuery>(
-    _rc: RequestContext,
-    id: string,
-    query: Q = {} as Q,
-  ): Promise<Loaded<Q> | null> {
-    const product = await this.prisma.product.findFirst({ ...query, where: { id, deletedAt: null } });
-    return product as Loaded<Q> | null;
+  /** One product on sale with its sizes and category chain, or null when the id is unknown or the product was deleted. */
+  async findProduct(_rc: RequestContext, id: string): Promise<CatalogProduct | null> {
+    return selectProduct(this.prisma, id);
   }
 
   /** One product, or a NOT_FOUND error. */
-  async getProduct<Q extends ProductQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
-    const product = await this.findProduct(rc, id, query);
+  async getProduct(rc: RequestContext, id: string): Promise<CatalogProduct> {
+    const product = await this.findProduct(rc, id);
     if (!product) throw notFound(`No product with id ${id}`);
     return product;
   }

@@ -1,0 +1,75 @@
+// The benchmark's yardstick: the same catalog rows as the gateway's listing and product detail,
+// served by nothing but `pg` and `node:http`. What the gateway adds on top of this is its cost.
+//   DATABASE_URL=postgresql://… PORT=4100 node --import tsx scripts/baseline-server.ts
+//   GET /listing?category=women&colour=blue&page=1   → { totalElements, content: [product + sizes + category] }
+//   GET /product/{id}                                → product + sizes + category chain
+import http from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+
+const PRODUCT_COLUMNS = `p.id, p.title, p.brand, p.price, p."discountedPrice", p."discountPercent", p.colour,
+  p."imageUrls", p.quantity, p."categoryId", p."createdAt"`;
+const SIZES = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'quantity', s.quantity)
+  ORDER BY s.position), '[]') FROM "ProductSize" s WHERE s."productId" = p.id) AS sizes`;
+
+// Level-3 categories under (or named) $1, then one page of products of one colour, newest first.
+const LISTING = `
+WITH cats AS (
+  SELECT c3.id FROM "Category" c3
+  LEFT JOIN "Category" c2 ON c2.id = c3."parentId"
+  LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
+  WHERE c3.level = 3 AND $1 IN (c3.id, c2.id, c1.id, lower(c3.name), lower(c2.name), lower(c1.name))
+)
+SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total, ${SIZES},
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'label', c.label) FROM "Category" c WHERE c.id = p."categoryId") AS category
+FROM "Product" p
+WHERE p."categoryId" IN (SELECT id FROM cats) AND p.colour = $2
+ORDER BY p."createdAt" DESC, p.id
+LIMIT 20 OFFSET $3`;
+
+const DETAIL = `
+SELECT ${PRODUCT_COLUMNS}, p.description, p.details, p.highlights, ${SIZES},
+  (SELECT json_build_object('id', c3.id, 'name', c3.name, 'label', c3.label, 'parent',
+     json_build_object('id', c2.id, 'name', c2.name, 'label', c2.label, 'parent',
+       json_build_object('id', c1.id, 'name', c1.name, 'label', c1.label)))
+   FROM "Category" c3 JOIN "Category" c2 ON c2.id = c3."parentId" JOIN "Category" c1 ON c1.id = c2."parentId"
+   WHERE c3.id = p."categoryId") AS category
+FROM "Product" p WHERE p.id = $1`;
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/listing') {
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const { rows } = await pool.query(LISTING, [
+        (url.searchParams.get('category') ?? '').toLowerCase(),
+        url.searchParams.get('colour') ?? '',
+        (page - 1) * 20,
+      ]);
+      const totalElements = rows.length ? Number(rows[0].total) : 0;
+      for (const row of rows) delete row.total;
+      return send(res, 200, { totalElements, totalPages: Math.ceil(totalElements / 20), content: rows });
+    }
+    const product = /^\/product\/([^/]+)$/.exec(url.pathname);
+    if (product) {
+      const { rows } = await pool.query(DETAIL, [decodeURIComponent(product[1]!)]);
+      return rows.length ? send(res, 200, rows[0]) : send(res, 404, { error: 'not_found' });
+    }
+    send(res, 404, { error: 'not_found' });
+  } catch (error) {
+    send(res, 500, { error: (error as Error).message });
+  }
+});
+
+server.listen(Number(process.env.PORT ?? 4100), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`baseline listening on ${typeof address === 'object' && address ? address.port : '?'}`);
+});
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

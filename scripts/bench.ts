@@ -1,0 +1,145 @@
+// `npm run bench`: catalog reads under load, gateway against a plain `pg` + `node:http` baseline.
+// For each catalog size it creates a scratch PostgreSQL database, generates the catalog, starts the
+// production gateway (dist/gateway/main.js) with 1 and then 2 processes, and the baseline server
+// (scripts/baseline-server.ts), and loads each read with autocannon at 1, 16 and 64 connections.
+// Prints req/s, p50, p99, each ratio to the baseline and the gateway's peak RSS; writes the table
+// to docs/benchmarks.md. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (1000,10000),
+// BENCH_CONNECTIONS (1,16,64), BENCH_WORKERS (1,2), BENCH_DATABASE_URL (the local server),
+// BENCH_WRITE=0 to leave docs/benchmarks.md alone.
+import fs from 'node:fs';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { openDatabase } from '../gateway/src/db/client.js';
+import { applyMigrations } from '../gateway/src/db/migrate.js';
+import { seed } from '../gateway/src/db/seed.js';
+import { insertSyntheticProducts } from './synthetic-catalog.js';
+import { load, scratchDatabase, serve, type Load, type LoadResult } from './bench-support.js';
+
+const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS || 8);
+const sizes = list(process.env.BENCH_PRODUCTS, '1000,10000');
+const connectionCounts = list(process.env.BENCH_CONNECTIONS, '1,16,64');
+const workerCounts = list(process.env.BENCH_WORKERS, '1,2');
+const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
+  totalPages totalElements content { id title brand price discountedPrice discountPercent colour imageUrls inStock
+  sizes { id name quantity } category { id name label } } } }`;
+const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { id title brand description details highlights price
+  discountedPrice discountPercent colour imageUrls inStock sizes { id name quantity }
+  category { id name label parent { id name label parent { id name label } } } } }`;
+
+const gql = (url: string, query: string, variables: object): Load => ({
+  url: `${url}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
+
+interface Row {
+  products: number;
+  workers: number;
+  read: string;
+  connections: number;
+  result: LoadResult;
+  baseline: LoadResult;
+}
+
+async function prepare(products: number) {
+  const scratch = await scratchDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: scratch.url });
+  try {
+    await applyMigrations(db.adapterFactory);
+    await seed(db.prisma, { adminEmail: 'bench@shop.local', adminPassword: 'bench-password', dataDir: os.tmpdir() });
+    const existing = await db.prisma.product.count();
+    if (products > existing) await insertSyntheticProducts(db.prisma, products - existing);
+    // The listing: women's products in the colour they have most of, so a page holds 20 items.
+    const [top] = await db.prisma.product.groupBy({
+      by: ['colour'],
+      where: { categoryId: { startsWith: 'women/' } },
+      _count: { _all: true },
+      orderBy: { _count: { colour: 'desc' } },
+      take: 1,
+    });
+    const product = await db.prisma.product.findFirstOrThrow({ orderBy: { id: 'asc' }, skip: 10 });
+    return { scratch, colour: top!.colour, productId: product.id };
+  } finally {
+    await db.close();
+  }
+}
+
+const rows: Row[] = [];
+const memory: string[] = [];
+execFileSync(process.execPath, ['scripts/build-gateway.mjs'], { stdio: 'inherit' });
+
+for (const products of sizes) {
+  const { scratch, colour, productId } = await prepare(products);
+  console.log(`\n${products} products; listing women/${colour}; detail ${productId}; ${seconds} s per run`);
+  try {
+    const env = {
+      DATABASE_URL: scratch.url,
+      SKIP_STOREFRONT_BUILD: '1',
+      DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/shop-bench-`),
+    };
+    const baseline = await serve(['--import', 'tsx', 'scripts/baseline-server.ts'], env, '/listing?category=x');
+    const base: Record<string, LoadResult> = {};
+    const reads = {
+      listing: (url: string) => ({
+        graphql: gql(url, LISTING_QUERY, { filter: { category: 'women', colors: [colour] } }),
+        rest: { url: `${url}/api/products?category=women&color=${colour}` },
+      }),
+      detail: (url: string) => ({
+        graphql: gql(url, DETAIL_QUERY, { id: productId }),
+        rest: { url: `${url}/api/products/id/${encodeURIComponent(productId)}` },
+      }),
+    };
+    const baselineTarget = {
+      listing: { url: `${baseline.url}/listing?category=women&colour=${colour}` },
+      detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
+    };
+    for (const workers of workerCounts) {
+      const gateway = await serve(['dist/gateway/main.js'], { ...env, WORKERS: String(workers) }, '/health');
+      for (const connections of connectionCounts) {
+        for (const kind of ['listing', 'detail'] as const) {
+          const baseKey = `${kind}@${connections}`;
+          if (!base[baseKey]) {
+            await load(baselineTarget[kind], connections, 1);
+            base[baseKey] = await load(baselineTarget[kind], connections, seconds);
+          }
+          for (const [api, target] of Object.entries(reads[kind](gateway.url))) {
+            await load(target, connections, 1); // warm-up
+            const result = await load(target, connections, seconds);
+            const row = { products, workers, read: `${api} ${kind}`, connections, result, baseline: base[baseKey]! };
+            rows.push(row);
+            console.log(format(row));
+          }
+        }
+      }
+      memory.push(
+        `${products} products, ${workers} process(es): gateway peak RSS ${gateway.peakRssMiB().toFixed(0)} MiB`,
+      );
+      console.log(memory.at(-1));
+      await gateway.stop();
+    }
+    await baseline.stop();
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function format(r: Row): string {
+  return `| ${r.products} | ${r.workers} | ${r.read} | ${r.connections} | ${r.result.rps.toFixed(0)} | ${r.result.p50} | ${r.result.p99} | ${r.baseline.rps.toFixed(0)} | ${r.baseline.p99} | ${(r.result.rps / r.baseline.rps).toFixed(2)}× | ${(r.result.p99 / Math.max(r.baseline.p99, 1)).toFixed(2)}× | ${r.result.errors} |`;
+}
+
+const header = `| products | processes | read | connections | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | req/s ratio | p99 ratio | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|`;
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+const table = [header, ...rows.map(format)].join('\n');
+console.log(`\n${machine}\n${table}\n${memory.join('\n')}`);
+if (process.env.BENCH_WRITE !== '0') {
+  const doc = fs.readFileSync('docs/benchmarks.md', 'utf8').split('<!-- bench -->');
+  const body = `<!-- bench -->\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s runs): ${machine}.\n\n${table}\n\n${memory.map((m) => `- ${m}`).join('\n')}\n<!-- bench -->`;
+  fs.writeFileSync('docs/benchmarks.md', `${doc[0]}${body}${doc[2] ?? '\n'}`);
+  console.log('Written to docs/benchmarks.md');
+}
