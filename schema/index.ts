@@ -17,6 +17,7 @@ import './types/order.js';
 import './types/order-item.js';
 import './types/shipping-address.js';
 import './types/payment-link.js';
+import './types/api-key.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

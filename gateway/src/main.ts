@@ -10,6 +10,7 @@ import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
 import { readBuyingConfig } from './buying-config.js';
 import { createPaymentProvider } from './payments/index.js';
+import { apiLimitsFromEnv } from './services/api-limits.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     jwtSecret,
     trustProxy: config.trustProxy,
     buying,
+    services: { apiLimits: apiLimitsFromEnv() },
   });
 
   console.log('');

@@ -18,6 +18,7 @@ import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
+import { apiLimitsPlugin } from './edge/api-limits.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices, type ServicesOptions } from './services/index.js';
@@ -75,6 +76,7 @@ export async function startGateway(
       graphqlGuards,
       passwordWorkLimit(),
       retryAfterHeader(),
+      apiLimitsPlugin(services.apiKeys, services.apiLimits),
     ],
   });
   await apollo.start();

@@ -12,6 +12,8 @@ import { OrderService } from './orders.js';
 import { PaymentService } from './payments.js';
 import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { ApiKeyService } from './api-keys.js';
+import { ApiLimits, type ApiLimitOptions } from './api-limits.js';
 
 export interface ServicesOptions {
   /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
@@ -24,6 +26,8 @@ export interface ServicesOptions {
   payments?: PaymentProvider;
   /** PUBLIC_URL: the shop's address for payment callbacks; default the address a request came to. */
   publicUrl?: string;
+  /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
+  apiLimits?: ApiLimitOptions;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -49,6 +53,8 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
       options.publicUrl,
     ),
+    apiKeys: new ApiKeyService(prisma),
+    apiLimits: new ApiLimits(prisma, options.apiLimits),
   };
 }
 
