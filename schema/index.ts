@@ -18,6 +18,9 @@ import './types/order-item.js';
 import './types/shipping-address.js';
 import './types/payment-link.js';
 import './types/api-key.js';
+import './types/page-info.js';
+import './types/product-connection.js';
+import './types/order-connection.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -4,7 +4,7 @@ import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
 import './mutation.js';
 
-builder.prismaObject('Order', {
+export const OrderRef = builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The order number shown to the shopper.' }),

@@ -13,6 +13,7 @@ import { PaymentService } from './payments.js';
 import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { ApiKeyService } from './api-keys.js';
+import { ConnectionService } from './connections.js';
 import { ApiLimits, type ApiLimitOptions } from './api-limits.js';
 
 export interface ServicesOptions {
@@ -54,6 +55,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       options.publicUrl,
     ),
     apiKeys: new ApiKeyService(prisma),
+    connections: new ConnectionService(prisma),
     apiLimits: new ApiLimits(prisma, options.apiLimits),
   };
 }
