@@ -100,11 +100,11 @@ describe('searchConnection', () => {
     const ids: string[] = [];
     let after: string | null = null;
     do {
-      const { body } = await shop.graphql(
+      const { body }: { body: any } = await shop.graphql(
         'query ($after: String) { searchConnection(query: "shirt", first: 3, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }',
         { after },
       );
-      const c = body.data.searchConnection;
+      const c: any = body.data.searchConnection;
       ids.push(...c.edges.map((e: { node: { id: string } }) => e.node.id));
       after = c.pageInfo.hasNextPage ? c.pageInfo.endCursor : null;
     } while (after);
