@@ -11,6 +11,7 @@ import { loadJwtSecret } from './services/tokens.js';
 import { readBuyingConfig } from './buying-config.js';
 import { createPaymentProvider } from './payments/index.js';
 import { apiLimitsFromEnv } from './services/api-limits.js';
+import { storefrontManifest } from './edge/allow-list.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     buying,
     services: { apiLimits: apiLimitsFromEnv() },
+    allowList: process.env.GRAPHQL_ALLOW_LIST === '1' && storefrontManifest,
   });
 
   console.log('');
