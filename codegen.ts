@@ -9,7 +9,8 @@ const config: CodegenConfig = {
   generates: {
     'storefront/src/graphql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: the storefront's operations, the allow-list of GRAPHQL_ALLOW_LIST=1.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -73,6 +73,8 @@ export default tseslint.config(
       'node_modules/',
       'data/',
       'storefront/dist/',
+      'dist/',
+      'examples/*/src/graphql/',
       'storefront/src/graphql/',
       'gateway/src/db/generated/',
       'coverage/',

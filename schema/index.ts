@@ -24,6 +24,10 @@ import './types/product-input.js';
 import './types/admin-products.js';
 import './types/admin-customers.js';
 import './types/dashboard.js';
+import './types/api-key.js';
+import './types/page-info.js';
+import './types/product-connection.js';
+import './types/order-connection.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

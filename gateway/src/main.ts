@@ -10,6 +10,8 @@ import { startGateway, type Gateway } from './server.js';
 import { loadJwtSecret } from './services/tokens.js';
 import { readBuyingConfig } from './buying-config.js';
 import { createPaymentProvider } from './payments/index.js';
+import { apiLimitsFromEnv } from './services/api-limits.js';
+import { storefrontManifest } from './edge/allow-list.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     jwtSecret,
     trustProxy: config.trustProxy,
     buying,
+    services: { apiLimits: apiLimitsFromEnv() },
+    allowList: process.env.GRAPHQL_ALLOW_LIST === '1' && storefrontManifest,
   });
 
   console.log('');

@@ -20,6 +20,8 @@ import { imagesRouter } from './images/router.js';
 import { restFacade } from './rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
+import { apiLimitsPlugin } from './edge/api-limits.js';
+import { allowListPlugin, readAllowList } from './edge/allow-list.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices, type ServicesOptions } from './services/index.js';
@@ -54,6 +56,8 @@ export async function startGateway(
     services?: Omit<ServicesOptions, 'jwtSecret'>;
     /** Payment provider, order payment timeout, public URL. */
     buying?: BuyingOptions;
+    /** GRAPHQL_ALLOW_LIST=1: accept only the operations of this persisted-documents manifest. */
+    allowList?: string | false;
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
@@ -78,6 +82,8 @@ export async function startGateway(
       graphqlGuards,
       passwordWorkLimit(),
       retryAfterHeader(),
+      ...(options.allowList ? [allowListPlugin(readAllowList(options.allowList))] : []),
+      apiLimitsPlugin(services.apiKeys, services.apiLimits),
     ],
   });
   await apollo.start();

@@ -54,7 +54,7 @@ describe('logging out', () => {
     const user = await signupCustomer(shop, 'leaver');
     const phone = await anotherDevice(user.email, user.password);
     const { body } = await shop.graphql('mutation { logout }', {}, bearer(user.token));
-    expect(body).toEqual({ data: { logout: true } });
+    expect(body).toEqual({ data: { logout: true }, extensions: expect.any(Object) });
     expect(await works(user.token)).toBe(false);
     expect(await works(phone)).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('logging out', () => {
     const other = await signupCustomer(shop, 'bystander');
     const tablet = await anotherDevice(user.email, user.password);
     const { body } = await shop.graphql('mutation { logoutEverywhere }', {}, bearer(user.token));
-    expect(body).toEqual({ data: { logoutEverywhere: true } });
+    expect(body).toEqual({ data: { logoutEverywhere: true }, extensions: expect.any(Object) });
     expect(await works(user.token)).toBe(false);
     expect(await works(tablet)).toBe(false);
     expect(await works(other.token)).toBe(true);

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/paging.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import { NewProductInput, ProductChangesInput } from './product-input.js';
 import { pageComplexity, ProductPage } from './product-list.js';
 import './product.js';

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { DailySales, DashboardFigures } from '../../gateway/src/services/dashboard.js';
+import type { DailySales, DashboardFigures } from '../../gateway/src/services/index.js';
 
 const DailySalesRef = builder.objectRef<DailySales>('DailySales').implement({
   description: "One day's sales.",

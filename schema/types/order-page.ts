@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { Page } from '../../gateway/src/services/paging.js';
+import type { Page } from '../../gateway/src/services/index.js';
 import { OrderRef } from './order.js';
 
 type OrderShape = typeof OrderRef.$inferType;

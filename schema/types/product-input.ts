@@ -3,7 +3,7 @@ import {
   SECOND_LEVEL_CATEGORIES,
   THIRD_LEVEL_CATEGORIES,
   TOP_LEVEL_CATEGORIES,
-} from '../../gateway/src/services/product-rules.js';
+} from '../../gateway/src/services/index.js';
 
 // Fields are optional in GraphQL so the service can name every missing or wrong field in one
 // answer (extensions.fields), which the add-product form shows beside each field.

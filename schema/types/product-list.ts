@@ -17,7 +17,7 @@ export const ProductPage = builder.objectRef<Page<ProductShape>>('ProductPage').
   }),
 });
 
-const ProductSortEnum = builder.enumType('ProductSort', {
+export const ProductSortEnum = builder.enumType('ProductSort', {
   values: {
     NEWEST: { description: 'Newest first (the default).' },
     PRICE_LOW: { description: 'Lowest discounted price first.' },

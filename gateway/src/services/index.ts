@@ -16,6 +16,9 @@ import { AdminCustomerService } from './admin-customers.js';
 import { DashboardService } from './dashboard.js';
 import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { ApiKeyService } from './api-keys.js';
+import { ConnectionService } from './connections.js';
+import { ApiLimits, type ApiLimitOptions } from './api-limits.js';
 
 export interface ServicesOptions {
   /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
@@ -30,6 +33,8 @@ export interface ServicesOptions {
   publicUrl?: string;
   /** RETURN_WINDOW_DAYS: how long after delivery an order may be marked returned; default 7. */
   returnWindowDays?: number;
+  /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
+  apiLimits?: ApiLimitOptions;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -59,6 +64,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     adminProducts: new AdminProductService(prisma),
     adminCustomers: new AdminCustomerService(prisma),
     dashboard: new DashboardService(prisma),
+    apiKeys: new ApiKeyService(prisma),
+    connections: new ConnectionService(prisma),
+    apiLimits: new ApiLimits(prisma, options.apiLimits),
   };
 }
 
@@ -78,3 +86,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog.js';
 export { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from './users.js';
 export { forbidden, unauthenticated } from './errors.js';
+export type { DailySales, DashboardFigures } from './dashboard.js';
+export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './product-rules.js';
+export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-keys.js';
+export type { Connection } from './cursor-paging.js';

@@ -158,11 +158,7 @@ export class OrderService {
     input: { status?: readonly unknown[] | null },
     query: Q = {} as Q,
   ): Promise<Loaded<Q>[]> {
-    const viewer = signedIn(rc);
-    const statuses = input.status?.length ? checkStatuses(input.status) : null;
-    const where: Prisma.OrderWhereInput = statuses
-      ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }] }
-      : { userId: viewer.id, paidAt: { not: null } };
+    const where = myOrdersWhere(rc, input);
     const orders = await this.prisma.order.findMany({
       ...query,
       where,
@@ -179,6 +175,22 @@ export class OrderService {
     if (!order) throw notFound(`No order with id ${id}`);
     return order as Loaded<Q>;
   }
+}
+
+/**
+ * Which orders "my orders" lists: without a status every order the buyer paid for; with
+ * statuses those (orders cancelled before payment still left out). Shared by the list and its
+ * cursor connection.
+ */
+export function myOrdersWhere(
+  rc: RequestContext,
+  input: { status?: readonly unknown[] | null },
+): Prisma.OrderWhereInput {
+  const viewer = signedIn(rc);
+  const statuses = input.status?.length ? checkStatuses(input.status) : null;
+  return statuses
+    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }] }
+    : { userId: viewer.id, paidAt: { not: null } };
 }
 
 /** Status names from a client ("SHIPPED" or "shipped"); unknown names are a 400 naming them. */

@@ -41,6 +41,31 @@ export class ThrottleCounters {
     return new Map(rows.map((r) => [r.key, { hits: Number(r.hits), resetAt: new Date(Number(r.resetAtMs)) }]));
   }
 
+  /**
+   * Adds `amount` to each key (a fresh window of `windowMs` when its old one has ended), for
+   * budgets counted in points rather than hits (the API's cost budget). One atomic statement.
+   */
+  async add(amounts: Map<string, number>, windowMs: number): Promise<Map<string, Count>> {
+    const now = this.now();
+    const keys = [...amounts.keys()].sort();
+    const values = keys.map((k) => Math.max(0, Math.round(amounts.get(k)!)));
+    const rows = await this.prisma.$queryRaw<{ key: string; hits: number; resetAtMs: number | string }[]>`
+      WITH t AS (
+        SELECT to_timestamp(${now / 1000}::float8) AT TIME ZONE 'UTC' AS now,
+               to_timestamp(${(now + windowMs) / 1000}::float8) AT TIME ZONE 'UTC' AS fresh
+      )
+      INSERT INTO "ThrottleCounter" ("key", "hits", "resetAt")
+      SELECT a.k, a.n, t.fresh FROM unnest(${keys}::text[], ${values}::int[]) AS a(k, n), t
+      ON CONFLICT ("key") DO UPDATE SET
+        "hits" = CASE WHEN "ThrottleCounter"."resetAt" <= (SELECT now FROM t) THEN EXCLUDED."hits"
+                      ELSE "ThrottleCounter"."hits" + EXCLUDED."hits" END,
+        "resetAt" = CASE WHEN "ThrottleCounter"."resetAt" <= (SELECT now FROM t) THEN EXCLUDED."resetAt"
+                         ELSE "ThrottleCounter"."resetAt" END
+      RETURNING "key", "hits", (extract(epoch FROM "resetAt") * 1000)::float8 AS "resetAtMs"`;
+    void this.sweep(now);
+    return new Map(rows.map((r) => [r.key, { hits: Number(r.hits), resetAt: new Date(Number(r.resetAtMs)) }]));
+  }
+
   /** Forgets keys entirely (a successful sign-in clears its account). */
   async clear(keys: string[]): Promise<void> {
     await this.prisma.throttleCounter.deleteMany({ where: { key: { in: keys } } });

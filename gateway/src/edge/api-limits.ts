@@ -1,0 +1,78 @@
+import { GraphQLError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Context } from '../../../schema/context.js';
+import { queryLimits } from '../../../schema/builder.js';
+import type { ApiKeyService } from '../services/api-keys.js';
+import type { ApiClient, ApiLimits, Charge } from '../services/api-limits.js';
+import { operationCost } from './operation-cost.js';
+
+export const API_KEY_HEADER = 'x-api-key';
+
+/** What a response's `extensions` say about the budgets (docs/graphql.md, Limits). */
+export function budgetExtensions(charge: Charge) {
+  return {
+    cost: {
+      requested: charge.cost,
+      limit: charge.costLimit,
+      remaining: charge.costRemaining,
+      resetInSeconds: charge.resetInSeconds,
+    },
+    rateLimit: {
+      limit: charge.requestLimit,
+      remaining: charge.requestsRemaining,
+      resetInSeconds: charge.resetInSeconds,
+    },
+  };
+}
+
+/**
+ * Per-client limits of the GraphQL API. The client is the API key in X-Api-Key (an unknown or
+ * revoked key: 401 INVALID_API_KEY) or, without one, the caller's address (req.ip, which
+ * honours TRUST_PROXY). Each operation is charged one request and its cost before it runs;
+ * over either budget it is refused with 429 TOO_MANY_REQUESTS and Retry-After. Every answer
+ * reports the cost and what is left in `extensions`.
+ */
+export function apiLimitsPlugin(keys: ApiKeyService, limits: ApiLimits): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      let charge: Charge | undefined;
+      return {
+        async didResolveOperation({ request, document, operation, schema, contextValue }) {
+          const secret = request.http?.headers.get(API_KEY_HEADER)?.trim();
+          let client: ApiClient;
+          if (secret) {
+            const key = await keys.findActive(secret);
+            if (!key) {
+              throw new GraphQLError('This API key is unknown or has been revoked', {
+                extensions: { code: 'INVALID_API_KEY', http: { status: 401 } },
+              });
+            }
+            client = { kind: 'key', key };
+          } else {
+            client = { kind: 'address', address: contextValue.clientAddress ?? 'unknown' };
+          }
+          const cost = operation ? operationCost(schema, document, operation, request.variables) : 1;
+          // An operation over the per-operation limit is refused when it runs and does no work.
+          charge = await limits.charge(client, cost > queryLimits.complexity ? 0 : cost);
+          if (!charge.over) return;
+          const what = charge.over === 'requests' ? 'requests' : 'query cost';
+          throw new GraphQLError(
+            `Too many ${what} this minute (limit ${charge.over === 'requests' ? charge.requestLimit : charge.costLimit}). Try again in ${charge.resetInSeconds} s.`,
+            {
+              extensions: {
+                code: 'TOO_MANY_REQUESTS',
+                retryAfter: charge.resetInSeconds,
+                http: { status: 429, headers: new Map([['retry-after', String(charge.resetInSeconds)]]) },
+              },
+            },
+          );
+        },
+        async willSendResponse({ response }) {
+          if (!charge || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, ...budgetExtensions(charge) };
+        },
+      };
+    },
+  };
+}
