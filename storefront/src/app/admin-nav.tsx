@@ -9,7 +9,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../features/auth/hooks/use-session';
 import classes from './admin-layout.module.css';
 

@@ -10,7 +10,7 @@ export function CongratulationCard({ figures, name }: { figures: Figures; name: 
   return (
     <Card withBorder radius="md" p="lg" h="100%">
       <Title order={2} fz="lg">
-        Congratulations {name}! 🎉
+        Congratulations {name}!
       </Title>
       <Text c="dimmed" size="sm" mt={4}>
         Sales this month
@@ -50,7 +50,7 @@ export function MonthlyOverview({ figures }: { figures: Figures }) {
       <Title order={2} fz="lg" mb="md">
         Monthly Overview
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
         <Figure label="Sales" value={formatINR(figures.salesThisMonth)} icon={IconCurrencyRupee} color="teal" />
         <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
         <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />

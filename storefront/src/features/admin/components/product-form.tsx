@@ -87,6 +87,7 @@ export function ProductForm(props: {
               <TextListField
                 label="Highlights"
                 itemLabel="Highlight"
+                addLabel="Add highlight"
                 values={values.highlights}
                 error={form.errors.highlights as string | undefined}
                 onChange={(v) => form.setFieldValue('highlights', v)}
@@ -94,6 +95,7 @@ export function ProductForm(props: {
               <TextListField
                 label="Image URLs"
                 itemLabel="Image URL"
+                addLabel="Add image URL"
                 placeholder="https://… or /images/…"
                 values={values.imageUrls}
                 error={form.errors.imageUrls as string | undefined}
@@ -108,7 +110,7 @@ export function ProductForm(props: {
               <Title order={2} fz="md" mb="sm">
                 Price
               </Title>
-              <SimpleGrid cols={2}>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }}>
                 <NumberInput label="Price (₹)" required min={0} allowDecimal={false} {...form.getInputProps('price')} />
                 <NumberInput
                   label="Discounted Price (₹)"

@@ -5,6 +5,8 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 export function TextListField(props: {
   label: string;
   itemLabel: string;
+  /** The Add button's words, e.g. "Add image URL". */
+  addLabel: string;
   values: string[];
   error?: string | null;
   onChange: (values: string[]) => void;
@@ -41,7 +43,7 @@ export function TextListField(props: {
             leftSection={<IconPlus size={14} />}
             onClick={() => onChange([...values, ''])}
           >
-            Add {props.itemLabel.toLowerCase()}
+            {props.addLabel}
           </Button>
         </Group>
       </Stack>
