@@ -132,8 +132,8 @@ describe.skipIf(!hasChromium)('the back office in a real browser', () => {
     await form.getByRole('combobox', { name: /^Color/ }).click();
     await page.getByRole('option', { name: 'maroon' }).click();
     await form.getByLabel(/^Description/).fill('Soft silk, for festive evenings.');
-    await form.getByLabel('Highlight 1').fill('Pure silk');
-    await form.getByLabel('Image URL 1').fill('/images/products/journey-kurta.svg');
+    await form.getByRole('textbox', { name: 'Highlight 1', exact: true }).fill('Pure silk');
+    await form.getByRole('textbox', { name: 'Image URL 1', exact: true }).fill('/images/products/journey-kurta.svg');
     await form.getByLabel(/^Price \(₹\)/).fill('2499');
     await form.getByLabel(/^Discounted Price/).fill('1499');
     await form.getByText('Discount: 40% off').waitFor();
