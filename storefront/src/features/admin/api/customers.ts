@@ -5,6 +5,9 @@ export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
 
 export const AdminCustomersDocument = graphql(`
   query AdminCustomers($search: String, $pageNumber: Int, $pageSize: Int) {
+    me {
+      id
+    }
     users(search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages
       totalElements

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { AdminOrderRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
+import { OrderCards } from './order-cards';
+import { usePhone } from './use-phone';
 
 /**
  * §2.14's order rows: Image (first image of each line), Title, Total Price (discounted),
@@ -14,6 +16,8 @@ export function OrderTable(props: {
   caption: string;
   actions?: (order: AdminOrderRowFragment) => ReactNode;
 }) {
+  const phone = usePhone();
+  if (phone) return <OrderCards {...props} />;
   return (
     <Table.ScrollContainer minWidth={props.actions ? 860 : 620}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={props.caption}>

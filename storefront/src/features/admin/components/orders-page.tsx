@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Card, Group, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { Card, Group, Select, Skeleton, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { OrderStatus } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/error-message';
@@ -58,16 +58,16 @@ export function OrdersPage() {
       />
       <Group mb="md" gap="sm" align="flex-end">
         <SearchBox label="Search orders" placeholder="Order id or customer email" onSearch={onSearch} />
-        <SegmentedControl
-          size="xs"
+        <Select
           data={FILTERS}
           value={status}
+          allowDeselect={false}
           onChange={(v) => {
-            setStatus(v as OrderStatus | 'ALL');
+            setStatus((v ?? 'ALL') as OrderStatus | 'ALL');
             setPage(1);
           }}
-          aria-label="Status"
-          style={{ overflowX: 'auto', maxWidth: '100%' }}
+          aria-label="Show orders"
+          w={{ base: '100%', sm: 180 }}
         />
       </Group>
       <Card withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>

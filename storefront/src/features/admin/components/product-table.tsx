@@ -3,6 +3,8 @@ import { Anchor, Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AdminProductRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
+import { ProductCards } from './product-cards';
+import { usePhone } from './use-phone';
 
 /**
  * §2.14's product rows: Image (all images), Title, Sizes (pills; sold-out ones dim), Category,
@@ -13,6 +15,8 @@ export function ProductTable(props: {
   caption: string;
   actions?: (product: AdminProductRowFragment) => ReactNode;
 }) {
+  const phone = usePhone();
+  if (phone) return <ProductCards {...props} />;
   return (
     <Table.ScrollContainer minWidth={props.actions ? 900 : 700}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={props.caption}>
