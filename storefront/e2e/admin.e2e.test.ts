@@ -194,6 +194,9 @@ describe.skipIf(!hasChromium)('the back office in a real browser', () => {
     await customerRow.getByText(/^1( order)?$/).waitFor();
     await shot(page, 'customers');
     await customerRow.getByRole('button', { name: `Deactivate ${email}` }).click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Deactivate this account?' });
+    // A trial click waits until the dialog has stopped moving, so the picture is not mid-fade.
+    await confirmDialog.getByRole('button', { name: 'Deactivate' }).click({ trial: true });
     await shot(page, 'deactivate-confirm');
     await page
       .getByRole('dialog', { name: 'Deactivate this account?' })
