@@ -82,8 +82,8 @@ export function ProductForm(props: {
                 <TextInput label="Brand" required {...form.getInputProps('brand')} />
                 <Select label="Color" required data={options(COLOURS)} searchable {...form.getInputProps('colour')} />
               </SimpleGrid>
-              <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('description')} />
-              <Textarea label="Details" autosize minRows={2} {...form.getInputProps('details')} />
+              <Textarea label="Description" required rows={3} {...form.getInputProps('description')} />
+              <Textarea label="Details" rows={3} {...form.getInputProps('details')} />
               <TextListField
                 label="Highlights"
                 itemLabel="Highlight"
