@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Title, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -17,7 +17,8 @@ export function AdminLayout() {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const narrow = collapsed && !phone;
 
-  useEffect(() => {
+  // Before the first paint, so the back office never flashes light.
+  useLayoutEffect(() => {
     setColorScheme('dark');
     return () => setColorScheme('light');
   }, [setColorScheme]);
