@@ -95,6 +95,18 @@ describe('the dashboard', () => {
     expect(rest.body.salesThisMonth).toBe(after.salesThisMonth / 100);
   });
 
+  it('a payment 30 seconds after midnight India time counts for that day, not the day before in UTC', async () => {
+    const s = await newShopper(shop, 'midnight');
+    const product = await productWithStock(shop, { S: 10 }, 52);
+    const id = await placeOrder(shop, s, product.id, 'S');
+    const before = (await admin.gql(FIGURES)).body.data.adminDashboard.dailySales;
+    const paidAt = new Date(`${shopDay(new Date())}T00:00:30+05:30`);
+    await shop.db.prisma.order.update({ where: { id }, data: { status: 'PLACED', paidAt } });
+    const after = (await admin.gql(FIGURES)).body.data.adminDashboard.dailySales;
+    expect(after.at(-1).sales - before.at(-1).sales).toBe(product.discountedPrice);
+    expect(after.at(-2)).toEqual(before.at(-2));
+  });
+
   it('counts days and months in India time', () => {
     // 20:00 UTC on 31 Jan is 01:30 on 1 Feb in India.
     const late = new Date('2026-01-31T20:00:00Z');

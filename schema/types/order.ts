@@ -1,4 +1,5 @@
 import { builder } from '../builder.js';
+import { canArchive } from '../../gateway/src/services/order-lifecycle.js';
 import { OrderStatusEnum } from './order-status.js';
 import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
@@ -81,6 +82,12 @@ export const OrderRef = builder.prismaObject('Order', {
       authScopes: { admin: true },
       select: { status: true, deliveredAt: true, archivedAt: true },
       resolve: (o, _args, ctx) => ctx.services.adminOrders.moves(o),
+    }),
+    deletable: t.boolean({
+      description: 'ADMIN only: whether the order may be deleted now (not once SHIPPED or DELIVERED).',
+      authScopes: { admin: true },
+      select: { status: true, archivedAt: true },
+      resolve: (o) => !o.archivedAt && canArchive(o.status),
     }),
     expiresAt: t.field({
       type: 'DateTime',

@@ -57,10 +57,15 @@ export class DashboardService {
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                COALESCE(SUM(o."totalDiscountedPrice"), 0)::bigint AS sales,
                COUNT(o."id")::bigint AS orders
-        FROM generate_series(${first}::date, ${today}::date, interval '1 day') AS d(day)
+        FROM (
+          -- Plain timestamps throughout ("paidAt" is UTC without a zone), so the database
+          -- session's time zone never shifts a day.
+          SELECT gs::date AS day
+          FROM generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') AS gs
+        ) d
         LEFT JOIN "Order" o
-          ON o."paidAt" >= d.day - interval '330 minutes'
-         AND o."paidAt" < d.day + interval '1 day' - interval '330 minutes'
+          ON o."paidAt" >= d.day::timestamp - interval '330 minutes'
+         AND o."paidAt" < d.day::timestamp + interval '1 day' - interval '330 minutes'
          AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')
         GROUP BY d.day
         ORDER BY d.day`,

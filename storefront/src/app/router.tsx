@@ -6,8 +6,9 @@ import { ListingPage } from '../features/catalog/components/listing-page';
 import { ProductPage } from '../features/catalog/components/product-page';
 import { SearchPage } from '../features/catalog/components/search-page';
 import { AccountPage } from '../features/account/components/account-page';
-import { AdminPage } from '../features/admin/components/admin-page';
 import { RequireAdmin } from './require-admin';
+import { AdminLayout } from './admin-layout';
+import { adminRoutes } from './admin-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 
@@ -20,13 +21,14 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
 // §2.2: /admin/* is the back office; every other path is the storefront inside the shop layout.
 export const routes: RouteObject[] = [
   {
-    path: '/admin/*',
+    path: '/admin',
     element: (
       <RequireAdmin>
-        <AdminPage />
+        <AdminLayout />
       </RequireAdmin>
     ),
     errorElement: <NotFoundPage />,
+    children: adminRoutes,
   },
   {
     path: '/',

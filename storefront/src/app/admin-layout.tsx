@@ -1,0 +1,59 @@
+import { useLayoutEffect } from 'react';
+import { ActionIcon, AppShell, Burger, Group, Title, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AdminNav } from './admin-nav';
+import classes from './admin-layout.module.css';
+
+/**
+ * §2.14 the back office: dark, a side panel titled with the shop's name (250 px, 80 px when
+ * collapsed, 300 ms), the page beside it. On a phone the panel opens over the page from a menu button.
+ */
+export function AdminLayout() {
+  const { setColorScheme } = useMantineColorScheme();
+  const [collapsed, { toggle: toggleCollapsed }] = useDisclosure(false);
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const narrow = collapsed && !phone;
+
+  // Before the first paint, so the back office never flashes light.
+  useLayoutEffect(() => {
+    setColorScheme('dark');
+    return () => setColorScheme('light');
+  }, [setColorScheme]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: narrow ? 80 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
+      transitionDuration={300}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" gap="sm" wrap="nowrap">
+          <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Open the menu" />
+          <ActionIcon
+            visibleFrom="sm"
+            variant="subtle"
+            color="gray"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expand the side panel' : 'Collapse the side panel'}
+          >
+            {collapsed ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
+          </ActionIcon>
+          <Title order={2} fz="lg" className={classes.brand}>
+            Kapda <span style={{ opacity: 0.6, fontWeight: 400 }}>back office</span>
+          </Title>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" className={classes.navbar}>
+        <AdminNav collapsed={narrow} onNavigate={closeMobile} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { NavLink, Stack, Tooltip } from '@mantine/core';
+import {
+  IconCirclePlus,
+  IconHome,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShirt,
+  IconTruckDelivery,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLogout } from '../features/auth/hooks/use-session';
+import classes from './admin-layout.module.css';
+
+/** §2.14's menu entries. */
+const ENTRIES: { label: string; to: string; icon: Icon }[] = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
+  { label: 'Products', to: '/admin/products', icon: IconShirt },
+  { label: 'Customers', to: '/admin/customers', icon: IconUsers },
+  { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery },
+  { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
+];
+
+/** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */
+function Entry(props: {
+  label: string;
+  icon: Icon;
+  collapsed: boolean;
+  active?: boolean;
+  onClick?: () => void;
+  to?: string;
+}) {
+  const { label, icon: Glyph, collapsed, active, onClick, to } = props;
+  const common = {
+    className: classes.link,
+    label: collapsed ? null : label,
+    'aria-label': label,
+    leftSection: <Glyph size={22} stroke={1.6} />,
+    active,
+    onClick,
+    variant: 'filled' as const,
+    py: 'sm',
+  };
+  const link = to ? (
+    <NavLink component={RouterLink} to={to} {...common} />
+  ) : (
+    <NavLink component="button" type="button" {...common} />
+  );
+  return collapsed ? (
+    <Tooltip label={label} position="right" withArrow>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The side panel's entries: the back office's pages, then Go To Home and Account (logs out). */
+export function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const isActive = (to: string) =>
+    to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(to);
+  return (
+    <Stack justify="space-between" h="100%" gap="xs">
+      <Stack gap={4} component="nav" aria-label="Back office">
+        {ENTRIES.map((e) => (
+          <Entry key={e.to} {...e} collapsed={collapsed} active={isActive(e.to)} onClick={onNavigate} />
+        ))}
+      </Stack>
+      <Stack gap={4}>
+        <Entry label="Go To Home" to="/" icon={IconHome} collapsed={collapsed} />
+        <Entry label="Account" icon={IconLogout} collapsed={collapsed} onClick={() => void logout()} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { NotFoundPage } from '../components/not-found-page';
+
+// The back office's pages (§2.14); each one's code loads when it is first opened, so shoppers
+// never download it.
+const page = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+  hydrateFallbackElement: <PageLoader />,
+});
+
+export const adminRoutes: RouteObject[] = [
+  { index: true, ...page(async () => (await import('../features/admin/components/dashboard-page')).DashboardPage) },
+  { path: 'products', ...page(async () => (await import('../features/admin/components/products-page')).ProductsPage) },
+  {
+    path: 'product/create',
+    ...page(async () => (await import('../features/admin/components/product-create-page')).ProductCreatePage),
+  },
+  {
+    path: 'products/:productId/edit',
+    ...page(async () => (await import('../features/admin/components/product-edit-page')).ProductEditPage),
+  },
+  {
+    path: 'customers',
+    ...page(async () => (await import('../features/admin/components/customers-page')).CustomersPage),
+  },
+  { path: 'orders', ...page(async () => (await import('../features/admin/components/orders-page')).OrdersPage) },
+  {
+    path: 'orders/:orderId',
+    ...page(async () => (await import('../features/admin/components/order-view-page')).OrderViewPage),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];

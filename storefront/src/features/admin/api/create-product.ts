@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const AdminCreateProductDocument = graphql(`
+  mutation AdminCreateProduct($input: NewProductInput!) {
+    adminCreateProduct(input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+export function useCreateProduct() {
+  return useMutation(AdminCreateProductDocument, { refetchQueries: ['AdminProducts', 'AdminDashboard'] });
+}

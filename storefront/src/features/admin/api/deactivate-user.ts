@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const AdminDeactivateUserDocument = graphql(`
+  mutation AdminDeactivateUser($id: ID!) {
+    adminDeactivateUser(id: $id) {
+      id
+      deactivatedAt
+    }
+  }
+`);
+
+export function useDeactivateUser() {
+  return useMutation(AdminDeactivateUserDocument);
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const AdminDeleteProductDocument = graphql(`
+  mutation AdminDeleteProduct($id: ID!) {
+    adminDeleteProduct(id: $id)
+  }
+`);
+
+export function useDeleteProduct() {
+  return useMutation(AdminDeleteProductDocument, { refetchQueries: ['AdminProducts', 'AdminDashboard'] });
+}

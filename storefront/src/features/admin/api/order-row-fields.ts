@@ -1,0 +1,23 @@
+import { graphql } from '../../../graphql';
+
+// §3's admin order row, plus what the status menu needs (the moves allowed now).
+export const AdminOrderRowFragment = graphql(`
+  fragment AdminOrderRow on Order {
+    id
+    status
+    createdAt
+    totalDiscountedPrice
+    totalItem
+    nextStatuses
+    deletable
+    customer {
+      id
+      email
+    }
+    items {
+      id
+      title
+      imageUrl
+    }
+  }
+`);

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+// One order as the admin sees it: the row, the address, the lines and its history.
+export const AdminOrderDocument = graphql(`
+  query AdminOrder($id: ID!) {
+    adminOrder(id: $id) {
+      ...AdminOrderRow
+      totalPrice
+      discount
+      paidAt
+      archivedAt
+      customer {
+        id
+        firstName
+        lastName
+      }
+      shippingAddress {
+        firstName
+        lastName
+        streetAddress
+        city
+        state
+        zipCode
+        mobile
+      }
+      items {
+        id
+        brand
+        colour
+        size
+        quantity
+        discountedPrice
+      }
+      statusChanges {
+        id
+        fromStatus
+        toStatus
+        at
+        reason
+        changedBy {
+          id
+          email
+        }
+      }
+    }
+  }
+`);
+
+export function useAdminOrder(id: string) {
+  return useQuery(AdminOrderDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+import type { OrderStatus } from '../../../graphql/graphql';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
+export const AdminOrdersDocument = graphql(`
+  query AdminOrders($status: [OrderStatus!], $search: String, $pageNumber: Int, $pageSize: Int) {
+    adminOrders(status: $status, search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
+      totalPages
+      totalElements
+      content {
+        ...AdminOrderRow
+      }
+    }
+  }
+`);
+
+export function useAdminOrders(input: { status: OrderStatus | null; search: string; pageNumber: number }) {
+  return useQuery(AdminOrdersDocument, {
+    variables: {
+      status: input.status ? [input.status] : null,
+      search: input.search || null,
+      pageNumber: input.pageNumber,
+      pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+}

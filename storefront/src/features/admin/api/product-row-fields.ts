@@ -1,0 +1,23 @@
+import { graphql } from '../../../graphql';
+
+// §3's admin product row.
+export const AdminProductRowFragment = graphql(`
+  fragment AdminProductRow on Product {
+    id
+    title
+    imageUrls
+    price
+    discountedPrice
+    quantity
+    sizes {
+      id
+      name
+      quantity
+    }
+    category {
+      id
+      name
+      label
+    }
+  }
+`);

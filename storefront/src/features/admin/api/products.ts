@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+/** §7: the admin products screen shows 20 a page. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+export const AdminProductsDocument = graphql(`
+  query AdminProducts($search: String, $pageNumber: Int, $pageSize: Int) {
+    adminProducts(search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
+      totalPages
+      totalElements
+      content {
+        ...AdminProductRow
+      }
+    }
+  }
+`);
+
+export function useAdminProducts(input: { search: string; pageNumber: number }) {
+  return useQuery(AdminProductsDocument, {
+    variables: { search: input.search || null, pageNumber: input.pageNumber, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+}

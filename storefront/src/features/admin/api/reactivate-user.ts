@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+
+export const AdminReactivateUserDocument = graphql(`
+  mutation AdminReactivateUser($id: ID!) {
+    adminReactivateUser(id: $id) {
+      id
+      deactivatedAt
+    }
+  }
+`);
+
+export function useReactivateUser() {
+  return useMutation(AdminReactivateUserDocument);
+}

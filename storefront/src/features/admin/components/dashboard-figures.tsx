@@ -1,0 +1,61 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCurrencyRupee, IconShirt, IconShoppingBag, IconUsers, type Icon } from '@tabler/icons-react';
+import type { AdminDashboardQuery } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/money';
+
+type Figures = AdminDashboardQuery['adminDashboard'];
+
+/** The congratulation card: this month's sales in one sentence. */
+export function CongratulationCard({ figures, name }: { figures: Figures; name: string }) {
+  return (
+    <Card withBorder radius="md" p="lg" h="100%">
+      <Title order={2} fz="lg">
+        Congratulations {name}!
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        Sales this month
+      </Text>
+      <Text fz={30} fw={700} c="teal.4" mt="sm" aria-label="Sales this month">
+        {formatINR(figures.salesThisMonth)}
+      </Text>
+      <Text size="sm" mt="xs">
+        from {figures.ordersThisMonth} paid order{figures.ordersThisMonth === 1 ? '' : 's'}
+      </Text>
+    </Card>
+  );
+}
+
+function Figure({ label, value, icon: Glyph, color }: { label: string; value: string; icon: Icon; color: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" role="group" aria-label={label}>
+      <ThemeIcon size={44} radius="md" color={color} variant="light">
+        <Glyph size={24} />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={700} fz="lg">
+          {value}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** "Monthly Overview" with the real figures (the spec's were placeholders). */
+export function MonthlyOverview({ figures }: { figures: Figures }) {
+  return (
+    <Card withBorder radius="md" p="lg" h="100%">
+      <Title order={2} fz="lg" mb="md">
+        Monthly Overview
+      </Title>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+        <Figure label="Sales" value={formatINR(figures.salesThisMonth)} icon={IconCurrencyRupee} color="teal" />
+        <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
+        <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />
+        <Figure label="Products" value={String(figures.products)} icon={IconShirt} color="grape" />
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { AdminOrderRowFragment } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/money';
+import { StatusBadge } from './status-badge';
+
+/** The order rows as cards, for a phone: the same cells, stacked. */
+export function OrderCards(props: {
+  orders: AdminOrderRowFragment[];
+  caption: string;
+  actions?: (order: AdminOrderRowFragment) => ReactNode;
+}) {
+  return (
+    <Stack gap="sm" role="table" aria-label={props.caption}>
+      {props.orders.map((o) => (
+        <Paper key={o.id} withBorder p="sm" radius="md" role="row" aria-label={`Order ${o.id}`}>
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Avatar.Group>
+              {o.items.slice(0, 2).map((i) => (
+                <Avatar key={i.id} src={i.imageUrl} alt={i.title} radius="sm" />
+              ))}
+            </Avatar.Group>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              {o.items.map((i) => (
+                <Text key={i.id} size="sm" lineClamp={1}>
+                  {i.title}
+                </Text>
+              ))}
+              <Anchor component={Link} to={`/admin/orders/${o.id}`} size="xs" c="dimmed" truncate="end">
+                #{o.id.slice(-8)} · {o.customer.email}
+              </Anchor>
+            </Stack>
+          </Group>
+          <Group justify="space-between" mt="xs" gap="xs">
+            <Text size="sm" fw={600}>
+              {formatINR(o.totalDiscountedPrice)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
+            </Text>
+            <StatusBadge status={o.status} />
+          </Group>
+          {props.actions && (
+            <Group justify="flex-end" mt="xs">
+              {props.actions(o)}
+            </Group>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OrderStatus } from '../../../graphql/graphql';
+
+/** §4: the status pill colours of the admin lists (amber is Mantine's yellow; others red). */
+export const STATUS_COLOR: Record<OrderStatus, string> = {
+  PENDING: 'gray',
+  PLACED: 'teal',
+  CONFIRMED: 'green',
+  SHIPPED: 'blue',
+  DELIVERED: 'yellow',
+  CANCELLED: 'red',
+  RETURNED: 'red',
+};
+
+/** §2.14's Status menu, plus Mark Returned; each entry asks for one status. */
+export const STATUS_ACTIONS: { label: string; status: OrderStatus }[] = [
+  { label: 'Confirm Order', status: 'CONFIRMED' },
+  { label: 'Shipped Order', status: 'SHIPPED' },
+  { label: 'Delivered Order', status: 'DELIVERED' },
+  { label: 'Cancel Order', status: 'CANCELLED' },
+  { label: 'Mark Returned', status: 'RETURNED' },
+];

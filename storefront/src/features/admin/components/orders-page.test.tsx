@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderRoutes } from '../../../test/render';
+import type { AdminOrdersQuery, AdminUpdateOrderStatusMutationVariables, OrderStatus } from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
+import { OrdersPage } from './orders-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Row = WithTypenames<AdminOrdersQuery>['adminOrders']['content'][number];
+
+function row(id: string, status: OrderStatus, nextStatuses: OrderStatus[]): Row {
+  return {
+    __typename: 'Order',
+    id,
+    status,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    totalDiscountedPrice: 129900,
+    totalItem: 2,
+    nextStatuses,
+    deletable: status !== 'SHIPPED',
+    customer: { __typename: 'User', id: 'u1', email: 'asha@example.com' },
+    items: [{ __typename: 'OrderItem', id: `${id}-1`, title: 'Silk Kurta', imageUrl: '/images/x.svg' }],
+  };
+}
+
+const asked: AdminUpdateOrderStatusMutationVariables[] = [];
+const server = setupServer(
+  graphql.query('AdminOrders', () =>
+    HttpResponse.json({
+      data: {
+        adminOrders: {
+          __typename: 'OrderPage',
+          totalPages: 1,
+          totalElements: 2,
+          content: [row('o-placed', 'PLACED', ['CONFIRMED', 'CANCELLED']), row('o-shipped', 'SHIPPED', ['DELIVERED'])],
+        },
+      },
+    }),
+  ),
+  graphql.mutation<never, AdminUpdateOrderStatusMutationVariables>('AdminUpdateOrderStatus', ({ variables }) => {
+    asked.push(variables);
+    return HttpResponse.json({
+      errors: [
+        {
+          message:
+            'An order cannot go from PLACED to CANCELLED: the order is CONFIRMED now (someone changed it a moment ago); nothing was changed',
+          extensions: { code: 'CONFLICT' },
+        },
+      ],
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+describe('the orders screen', () => {
+  it('shows each order with its status, disables the moves the life cycle does not allow, and Delete for shipped orders', async () => {
+    renderRoutes([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const placed = await screen.findByRole('row', { name: 'Order o-placed' });
+    expect(within(placed).getByText('PLACED')).toBeInTheDocument();
+    expect(within(placed).getByText('₹1,299.00')).toBeInTheDocument();
+    await userEvent.click(within(placed).getByRole('button', { name: 'Status of order o-placed' }));
+    expect(await screen.findByRole('menuitem', { name: 'Confirm Order' })).toBeEnabled();
+    // The dropdown is still fading in (jsdom never finishes the transition): read the items as they are.
+    expect(screen.getByRole('menuitem', { name: 'Cancel Order', hidden: true })).toBeEnabled();
+    for (const name of ['Shipped Order', 'Delivered Order', 'Mark Returned']) {
+      expect(screen.getByRole('menuitem', { name, hidden: true })).toBeDisabled();
+    }
+    const shipped = screen.getByRole('row', { name: 'Order o-shipped' });
+    expect(within(shipped).getByRole('button', { name: 'Delete order o-shipped' })).toBeDisabled();
+  });
+
+  it('sends the status it showed, and says so when another admin was quicker', async () => {
+    renderRoutes([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const placed = await screen.findByRole('row', { name: 'Order o-placed' });
+    await userEvent.click(within(placed).getByRole('button', { name: 'Status of order o-placed' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel Order' }));
+    await waitFor(() => expect(asked).toEqual([{ id: 'o-placed', status: 'CANCELLED', expectedStatus: 'PLACED' }]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/the order is CONFIRMED now/);
+  });
+});

@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react';
+import { Card, Group, Select, Skeleton, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { OrderStatus } from '../../../graphql/graphql';
+import { errorMessage } from '../../../lib/error-message';
+import { useAdminOrders } from '../api/orders';
+import { useDeleteOrder } from '../api/delete-order';
+import { AdminPageHeader } from './admin-page-header';
+import { ConfirmButton } from './confirm-button';
+import { OrderTable } from './order-table';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { StatusMenu } from './status-menu';
+
+const FILTERS: { label: string; value: OrderStatus | 'ALL' }[] = [
+  { label: 'All', value: 'ALL' },
+  { label: 'Pending', value: 'PENDING' },
+  { label: 'Placed', value: 'PLACED' },
+  { label: 'Confirmed', value: 'CONFIRMED' },
+  { label: 'Shipped', value: 'SHIPPED' },
+  { label: 'Delivered', value: 'DELIVERED' },
+  { label: 'Cancelled', value: 'CANCELLED' },
+  { label: 'Returned', value: 'RETURNED' },
+];
+
+/** §2.14 All Orders: search, status filter, the rows with the Status menu and Delete, pages. */
+export function OrdersPage() {
+  const [status, setStatus] = useState<OrderStatus | 'ALL'>('ALL');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { data, previousData, error } = useAdminOrders({
+    status: status === 'ALL' ? null : status,
+    search,
+    pageNumber: page,
+  });
+  const [deleteOrder] = useDeleteOrder();
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+  const result = (data ?? previousData)?.adminOrders;
+
+  async function remove(id: string) {
+    try {
+      await deleteOrder({ variables: { id } });
+    } catch (e) {
+      setFailure(errorMessage(e));
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="All Orders"
+        error={failure ?? (error ? errorMessage(error) : null)}
+        onCloseError={() => setFailure(null)}
+      />
+      <Group mb="md" gap="sm" align="flex-end">
+        <SearchBox label="Search orders" placeholder="Order id or customer email" onSearch={onSearch} />
+        <Select
+          data={FILTERS}
+          value={status}
+          allowDeselect={false}
+          onChange={(v) => {
+            setStatus((v ?? 'ALL') as OrderStatus | 'ALL');
+            setPage(1);
+          }}
+          aria-label="Show orders"
+          w={{ base: '100%', sm: 180 }}
+        />
+      </Group>
+      <Card withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        {!result ? (
+          <Skeleton h={300} />
+        ) : result.content.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No orders to show.
+          </Text>
+        ) : (
+          <OrderTable
+            orders={result.content}
+            caption="Orders"
+            actions={(o) => (
+              <Group gap="xs" wrap="nowrap">
+                <StatusMenu order={o} onError={setFailure} />
+                <ConfirmButton
+                  label={`Delete order ${o.id}`}
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  disabled={!o.deletable}
+                  title="Delete this order?"
+                  message="It leaves these lists but is kept with its history. An order that still holds stock is cancelled first and its stock released."
+                  confirmLabel="Delete order"
+                  onConfirm={() => remove(o.id)}
+                >
+                  Delete
+                </ConfirmButton>
+              </Group>
+            )}
+          />
+        )}
+        {result && (
+          <Pager
+            page={page}
+            totalPages={result.totalPages}
+            total={result.totalElements}
+            noun="order"
+            onChange={setPage}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

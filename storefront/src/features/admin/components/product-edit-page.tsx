@@ -1,0 +1,71 @@
+import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
+import { useProductForEdit } from '../api/product-for-edit';
+import { useUpdateProduct } from '../api/update-product';
+import { AdminPageHeader } from './admin-page-header';
+import { ProductForm } from './product-form';
+import type { ProductFormValues } from './product-form-values';
+
+const paise = (rupees: number | string) => Number(rupees) * 100;
+
+/** Editing a product on sale: texts, images, prices and the stock of each size (the spec left this out). */
+export function ProductEditPage() {
+  const { productId = '' } = useParams();
+  const { data, error } = useProductForEdit(productId);
+  const [update] = useUpdateProduct();
+  const navigate = useNavigate();
+  const product = data?.product;
+  if (!product) {
+    if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
+    if (data) return <Alert color="gray">This product is no longer on sale.</Alert>;
+    return <Skeleton h={400} />;
+  }
+  const initial: ProductFormValues = {
+    title: product.title,
+    brand: product.brand,
+    colour: product.colour,
+    description: product.description,
+    details: product.details,
+    highlights: product.highlights.length ? product.highlights : [''],
+    imageUrls: product.imageUrls.length ? product.imageUrls : [''],
+    price: product.price / 100,
+    discountedPrice: product.discountedPrice / 100,
+    sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
+    topLevelCategory: '',
+    secondLevelCategory: '',
+    thirdLevelCategory: '',
+  };
+  async function submit(v: ProductFormValues) {
+    await update({
+      variables: {
+        id: productId,
+        input: {
+          title: v.title,
+          brand: v.brand,
+          colour: v.colour,
+          description: v.description,
+          details: v.details,
+          highlights: v.highlights,
+          imageUrls: v.imageUrls,
+          price: paise(v.price),
+          discountedPrice: paise(v.discountedPrice),
+          sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
+        },
+      },
+    });
+    await navigate('/admin/products');
+  }
+  return (
+    <>
+      <Anchor component={Link} to="/admin/products" size="sm">
+        ← All products
+      </Anchor>
+      <AdminPageHeader title={`Edit ${product.title}`} />
+      <Text size="sm" c="dimmed" mb="md">
+        Category: {product.category.label}
+      </Text>
+      <ProductForm initial={initial} withCategories={false} submitLabel="Save Changes" onSubmit={submit} />
+    </>
+  );
+}

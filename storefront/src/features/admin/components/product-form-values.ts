@@ -1,0 +1,138 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+/** §9's fixed lists the add-product form chooses from (the gateway checks them again). */
+export const COLOURS = [
+  'white',
+  'beige',
+  'blue',
+  'brown',
+  'green',
+  'purple',
+  'yellow',
+  'black',
+  'red',
+  'maroon',
+  'pink',
+  'orange',
+  'gray',
+];
+export const TOP_LEVELS = ['men', 'women', 'kids'];
+export const SECOND_LEVELS = ['clothing', 'accessories', 'brands'];
+export const THIRD_LEVELS = [
+  'tops',
+  'dresses',
+  'pants',
+  'denim',
+  'sweaters',
+  'shirts',
+  't-shirts',
+  'jackets',
+  'watches',
+  'wallets',
+  'bags',
+  'women_sunglass',
+  'men_sunglass',
+  'hats',
+  'belts',
+  'mens_kurta',
+  'womens_kurta',
+  'jeans',
+  'lehenga',
+  'gowns',
+  'hand_bag',
+  'bangles',
+  'perfume',
+  'saree',
+];
+/** §3: the sizes a new product starts with, each at 0. */
+export const INITIAL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+/** The form's values; prices in rupees as typed. */
+export interface ProductFormValues {
+  title: string;
+  brand: string;
+  colour: string;
+  description: string;
+  details: string;
+  highlights: string[];
+  imageUrls: string[];
+  price: number | string;
+  discountedPrice: number | string;
+  sizes: { name: string; quantity: number | string }[];
+  topLevelCategory: string;
+  secondLevelCategory: string;
+  thirdLevelCategory: string;
+}
+
+export const emptyProduct = (): ProductFormValues => ({
+  title: '',
+  brand: '',
+  colour: '',
+  description: '',
+  details: '',
+  highlights: [''],
+  imageUrls: [''],
+  price: '',
+  discountedPrice: '',
+  sizes: INITIAL_SIZES.map((name) => ({ name, quantity: 0 })),
+  topLevelCategory: '',
+  secondLevelCategory: '',
+  thirdLevelCategory: '',
+});
+
+const required = (label: string) => (v: string) => (v.trim() ? null : `${label} is required`);
+const wholeRupees = (label: string) => (v: number | string) =>
+  typeof v !== 'number'
+    ? `${label} is required`
+    : v < 0
+      ? `${label} must be 0 or more`
+      : Number.isInteger(v)
+        ? null
+        : `${label} must be a whole number of rupees`;
+
+/** The rules a person meets while typing; the gateway applies the same ones and names any it finds. */
+export function productRules(withCategories: boolean) {
+  return {
+    title: required('Title'),
+    brand: required('Brand'),
+    colour: (v: string) => (v ? null : 'Choose a colour'),
+    description: required('Description'),
+    highlights: (v: string[]) =>
+      v.length === 0 ? 'Add at least one highlight' : v.some((h) => !h.trim()) ? 'Every highlight needs text' : null,
+    imageUrls: (v: string[]) =>
+      v.length === 0 ? 'Add at least one image' : v.some((u) => !u.trim()) ? 'Every image address is required' : null,
+    price: wholeRupees('Price'),
+    discountedPrice: (v: number | string, values: ProductFormValues) =>
+      wholeRupees('Discounted price')(v) ??
+      (typeof values.price === 'number' && typeof v === 'number' && v > values.price
+        ? 'The discounted price must not be more than the price'
+        : null),
+    sizes: {
+      quantity: (q: number | string) =>
+        typeof q === 'number' && Number.isInteger(q) && q >= 0 ? null : 'A whole number of 0 or more',
+    },
+    ...(withCategories
+      ? {
+          topLevelCategory: (v: string) => (v ? null : 'Choose a top level category'),
+          secondLevelCategory: (v: string) => (v ? null : 'Choose a second level category'),
+          thirdLevelCategory: (v: string) => (v ? null : 'Choose a third level category'),
+        }
+      : {}),
+  };
+}
+
+/** What the gateway sends back for a form: every wrong field with its message (extensions.fields). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const ext = error.errors[0]?.extensions;
+  const fields = (ext?.fields ??
+    (typeof ext?.field === 'string' ? { [ext.field]: error.errors[0]!.message } : {})) as Record<string, string>;
+  return fields;
+}
+
+/** Percent off, as the gateway derives it. */
+export function discountOf(values: ProductFormValues): number | null {
+  const { price, discountedPrice } = values;
+  if (typeof price !== 'number' || typeof discountedPrice !== 'number' || price <= 0) return null;
+  return Math.round(((price - discountedPrice) * 100) / price);
+}
