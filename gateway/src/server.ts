@@ -59,7 +59,12 @@ export async function startGateway(
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
-  const services = createServices(db.prisma, { ...options.services, ...buying, jwtSecret: options.jwtSecret });
+  const services = createServices(db.prisma, {
+    ...options.services,
+    ...buying,
+    jwtSecret: options.jwtSecret,
+    sql: db.sql,
+  });
   const app = express();
   app.disable('x-powered-by');
   // req.ip feeds the throttles: without proxies the socket's address, never a header a client
