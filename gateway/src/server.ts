@@ -22,6 +22,7 @@ import { restFacade } from './rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './edge/http-errors.js';
 import { graphqlGuards } from './edge/graphql-guards.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
+import { compress, storefrontFiles } from './edge/storefront-files.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices, type ServicesOptions } from './services/index.js';
 import { OrderSweep } from './services/order-sweep.js';
@@ -90,6 +91,7 @@ export async function startGateway(
   await apollo.start();
 
   app.use(securityHeaders);
+  app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectBadUrl);
   app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
@@ -121,13 +123,7 @@ export async function startGateway(
   app.use('/images', imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
-  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) {
-    app.use(express.static(storefrontDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.sendFile(path.join(storefrontDist, 'index.html'));
-    });
-  }
+  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) app.use(storefrontFiles(storefrontDist));
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
