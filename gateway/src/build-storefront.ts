@@ -19,5 +19,7 @@ export async function buildStorefrontIfNeeded(log: (line: string) => void): Prom
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestMtime(sources)) return;
   log('Building the storefront (first start or changed sources)…');
   const { build } = await import('vite');
+  // The shop, then the GraphQL explorer into the same folder (vite.graphiql.config.ts).
   await build({ configFile: path.join(sources, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(sources, 'vite.graphiql.config.ts'), logLevel: 'warn' });
 }

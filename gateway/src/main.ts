@@ -12,10 +12,31 @@ import { readBuyingConfig } from './buying-config.js';
 import { createPaymentProvider } from './payments/index.js';
 import { apiLimitsFromEnv } from './services/api-limits.js';
 import { storefrontManifest } from './edge/allow-list.js';
+import { clusterRefusal, isWorker, runPrimary, workerCount } from './cluster.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
+function serve(db: Database, config: Config): Promise<Gateway> {
+  const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  const buying = { ...readBuyingConfig(), payments: createPaymentProvider(db.prisma, process.env, config.dataDir) };
+  return startGateway(db, {
+    port: config.port,
+    host: config.host,
+    jwtSecret,
+    trustProxy: config.trustProxy,
+    buying,
+    services: { apiLimits: apiLimitsFromEnv() },
+    allowList: process.env.GRAPHQL_ALLOW_LIST === '1' && storefrontManifest,
+  });
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
+  const workers = workerCount();
+  const refusal = clusterRefusal(config, workers);
+  if (refusal) throw new StartRefused(refusal);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let gateway: Gateway | undefined;
   let stopping = false;
@@ -41,30 +62,56 @@ async function main(): Promise<void> {
   const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
   console.log(seeded.summary);
   if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
-  const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const buying = { ...readBuyingConfig(), payments: createPaymentProvider(db.prisma, process.env, config.dataDir) };
-  gateway = await startGateway(db, {
-    port: config.port,
-    host: config.host,
-    jwtSecret,
-    trustProxy: config.trustProxy,
-    buying,
-    services: { apiLimits: apiLimitsFromEnv() },
-    allowList: process.env.GRAPHQL_ALLOW_LIST === '1' && storefrontManifest,
-  });
+  let payments: string;
+  if (workers > 1) {
+    // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
+    loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+    payments = createPaymentProvider(db.prisma, process.env, config.dataDir).description;
+    stopping = true; // the workers own the shutdown from here
+    await db.close();
+    await runPrimary(workers, (line) => console.log(line));
+  } else {
+    gateway = await serve(db, config);
+    payments = gateway.payments;
+  }
+  const url = `http://localhost:${config.port}`;
 
   console.log('');
-  console.log(`  Shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  Storefront:  ${gateway.url}/`);
-  console.log(`  GraphQL:     ${gateway.url}/graphql`);
-  console.log(`  REST:        ${gateway.url}/api/products`);
-  console.log(`  Payments:    ${gateway.payments}`);
+  const base = gateway?.url ?? url;
+  const processes = workers > 1 ? ` (${workers} processes)` : '';
+  console.log(`  Shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s${processes}`);
+  console.log(`  Storefront:  ${base}/`);
+  console.log(`  GraphQL:     ${base}/graphql`);
+  console.log(`  REST:        ${base}/api/products`);
+  console.log(`  Payments:    ${payments}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
   console.log('');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DatabaseUnreachableError || error instanceof DataDirInUseError) {
+/** A setting that makes the start impossible, said as it is. */
+class StartRefused extends Error {}
+
+/** A worker of WORKERS=N: the primary has migrated and seeded; this one only serves. */
+async function worker(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const gateway = await serve(db, config);
+  const stop = async () => {
+    setTimeout(() => process.exit(1), 15_000).unref();
+    await gateway.stop().catch((error: unknown) => console.error('Stopping the server:', error));
+    await db.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => undefined); // the primary decides; it sends SIGTERM
+}
+
+(isWorker() ? worker() : main()).catch((error: unknown) => {
+  if (
+    error instanceof DatabaseUnreachableError ||
+    error instanceof DataDirInUseError ||
+    error instanceof StartRefused
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot start: port ${process.env.PORT ?? 4000} is already in use. Set PORT to a free port.`);

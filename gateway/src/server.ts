@@ -23,6 +23,7 @@ import { graphqlGuards } from './edge/graphql-guards.js';
 import { apiLimitsPlugin } from './edge/api-limits.js';
 import { allowListPlugin, readAllowList } from './edge/allow-list.js';
 import { explorerPolicy, securityHeaders } from './edge/security-headers.js';
+import { compress, storefrontFiles } from './edge/storefront-files.js';
 import { gateOptionsFromEnv, requestGate, type GateOptions } from './edge/request-gate.js';
 import { createServices, type ServicesOptions } from './services/index.js';
 import { OrderSweep } from './services/order-sweep.js';
@@ -61,7 +62,12 @@ export async function startGateway(
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
-  const services = createServices(db.prisma, { ...options.services, ...buying, jwtSecret: options.jwtSecret });
+  const services = createServices(db.prisma, {
+    ...options.services,
+    ...buying,
+    jwtSecret: options.jwtSecret,
+    sql: db.sql,
+  });
   const app = express();
   app.disable('x-powered-by');
   // req.ip feeds the throttles: without proxies the socket's address, never a header a client
@@ -89,6 +95,7 @@ export async function startGateway(
   await apollo.start();
 
   app.use(securityHeaders);
+  app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectBadUrl);
   app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
@@ -120,13 +127,7 @@ export async function startGateway(
   app.use('/images', imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
-  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) {
-    app.use(express.static(storefrontDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.sendFile(path.join(storefrontDist, 'index.html'));
-    });
-  }
+  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) app.use(storefrontFiles(storefrontDist));
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
+import type { SqlQuery } from '../services/catalog-sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
@@ -14,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** For the schema engine (migrations). */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** The pool's own query on PostgreSQL (prepared per connection), for the catalog's hot reads. */
+  sql?: SqlQuery;
   /** Human-readable location, never containing a password. */
   location: string;
   close(): Promise<void>;
@@ -61,9 +65,20 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const adapterFactory = new PrismaPg(pool);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  // Each distinct statement text is prepared once per connection under a name from its hash.
+  const names = new Map<string, string>();
+  const sql: SqlQuery = async <T>(text: string, values: unknown[]) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      if (names.size < 1000) names.set(text, name);
+    }
+    return (await pool.query({ name, text, values })).rows as T[];
+  };
   return {
     prisma,
     kind: 'postgres',
+    sql,
     adapterFactory,
     location: `PostgreSQL at ${location}`,
     async close() {

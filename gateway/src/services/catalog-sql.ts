@@ -10,7 +10,19 @@ export type CatalogProduct = Product & { sizes: ProductSize[]; category: Categor
 
 // The catalog's two hot reads are one SQL statement each: the database filters, sorts, pages,
 // counts and nests sizes and categories as JSON, and answers one text value that is parsed once.
-// Prisma's $queryRawUnsafe runs it on both databases (PostgreSQL and PGlite) with one code path.
+
+/** Runs one SQL statement with $1… parameters and answers its rows. */
+export type SqlQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * The statements through Prisma ($queryRawUnsafe), which works on both databases. On PostgreSQL
+ * the gateway passes the pool's own query instead (db/client.ts), which skips Prisma's planning
+ * of a raw statement and keeps each statement prepared per connection.
+ */
+export const prismaSql =
+  (prisma: PrismaClient): SqlQuery =>
+  <T>(text: string, params: unknown[]) =>
+    prisma.$queryRawUnsafe<T[]>(text, ...params);
 
 const categoryJson = (alias: string, parent: string) =>
   `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'label', ${alias}.label, 'level', ${alias}.level,
@@ -78,38 +90,36 @@ function toProduct(row: CatalogProduct): CatalogProduct {
 
 /** One page of a listing and the number of products matching, in one statement. */
 export async function selectListing(
-  prisma: PrismaClient,
+  sql: SqlQuery,
   filter: ProductFilter,
   sort: ProductSort,
   paging: Paging,
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
   const where = listingWhere(filter);
   const n = where.params.length;
-  const [result] = await prisma.$queryRawUnsafe<{ total: number | null; content: string }[]>(
+  const [result] = await sql<{ total: number | null; content: string }>(
     `WITH page AS (
        SELECT p.*, count(*) OVER () AS total FROM "Product" p WHERE ${where.sql}
        ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT (SELECT max(total)::int FROM page) AS total,
        (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY ${ORDER[sort]}), '[]'::json)::text FROM page p) AS content`,
-    ...where.params,
-    paging.take,
-    paging.skip,
+    [...where.params, paging.take, paging.skip],
   );
   const rows = (JSON.parse(result!.content) as CatalogProduct[]).map(toProduct);
   if (result!.total !== null) return { rows, total: result!.total };
   // A page past the end has no rows to carry the count: count on its own.
-  const [count] = await prisma.$queryRawUnsafe<{ total: number }[]>(
+  const [count] = await sql<{ total: number }>(
     `SELECT count(*)::int AS total FROM "Product" p WHERE ${where.sql}`,
-    ...where.params,
+    where.params,
   );
   return { rows, total: count!.total };
 }
 
 /** One product with its sizes and category chain, or null. */
-export async function selectProduct(prisma: PrismaClient, id: string): Promise<CatalogProduct | null> {
-  const [result] = await prisma.$queryRawUnsafe<{ product: string }[]>(
+export async function selectProduct(sql: SqlQuery, id: string): Promise<CatalogProduct | null> {
+  const [result] = await sql<{ product: string }>(
     `SELECT ${PRODUCT_JSON}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
-    id,
+    [id],
   );
   return result ? toProduct(JSON.parse(result.product) as CatalogProduct) : null;
 }

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import { invalidInput, notFound } from './errors.js';
 import { productOrder, type ProductFilter, type ProductSort } from './catalog-filter.js';
-import { selectListing, selectProduct, type CatalogProduct } from './catalog-sql.js';
+import { prismaSql, selectListing, selectProduct, type CatalogProduct, type SqlQuery } from './catalog-sql.js';
 import { checkPaging, pageOf, type Page, type PageInput } from './paging.js';
 import { searchProductIds } from './catalog-search.js';
 import type { RequestContext } from './viewer.js';
@@ -24,7 +24,15 @@ type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
 
 /** The product catalog: listing, lookup, similar products, search. Every catalog rule lives here once. */
 export class CatalogService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly sql: SqlQuery;
+
+  /** `sql` runs the hot reads' statements; by default through Prisma (see catalog-sql.ts). */
+  constructor(
+    private readonly prisma: PrismaClient,
+    sql?: SqlQuery,
+  ) {
+    this.sql = sql ?? prismaSql(prisma);
+  }
 
   /**
    * One page of products matching every filter, in the asked order (newest first by default),
@@ -33,13 +41,13 @@ export class CatalogService {
    */
   async listProducts(_rc: RequestContext, input: ProductListInput): Promise<Page<CatalogProduct>> {
     const paging = checkPaging(input);
-    const { rows, total } = await selectListing(this.prisma, input.filter ?? {}, input.sort ?? 'NEWEST', paging);
+    const { rows, total } = await selectListing(this.sql, input.filter ?? {}, input.sort ?? 'NEWEST', paging);
     return pageOf(rows, total, paging);
   }
 
   /** One product on sale with its sizes and category chain, or null when the id is unknown or the product was deleted. */
   async findProduct(_rc: RequestContext, id: string): Promise<CatalogProduct | null> {
-    return selectProduct(this.prisma, id);
+    return selectProduct(this.sql, id);
   }
 
   /** One product, or a NOT_FOUND error. */

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { CatalogService } from './catalog.js';
+import type { SqlQuery } from './catalog-sql.js';
 import { AuthService } from './auth.js';
 import { HashingGate, type HashingGateOptions } from './hashing-gate.js';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
@@ -29,6 +30,8 @@ export interface ServicesOptions {
   paymentTimeoutMinutes?: number;
   /** The payment provider; default a sandbox with a per-process secret (tests). */
   payments?: PaymentProvider;
+  /** Runs the catalog's hot statements; the PostgreSQL pool's own query when there is one. */
+  sql?: SqlQuery;
   /** PUBLIC_URL: the shop's address for payment callbacks; default the address a request came to. */
   publicUrl?: string;
   /** RETURN_WINDOW_DAYS: how long after delivery an order may be marked returned; default 7. */
@@ -51,7 +54,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   return {
     auth,
     users: new UserService(prisma, auth),
-    catalog: new CatalogService(prisma),
+    catalog: new CatalogService(prisma, options.sql),
     navigation: new NavigationService(prisma),
     cart: new CartService(prisma),
     orders: new OrderService(prisma, { paymentTimeoutMinutes: options.paymentTimeoutMinutes }),

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLogout } from '../features/auth/hooks/use-session';
+import { useLogout } from '../lib/session/use-session';
 import classes from './admin-layout.module.css';
 
 /** §2.14's menu entries. */

@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './shop-layout';
-import { HomePage } from '../features/catalog/components/home-page';
-import { ListingPage } from '../features/catalog/components/listing-page';
-import { ProductPage } from '../features/catalog/components/product-page';
-import { SearchPage } from '../features/catalog/components/search-page';
-import { AccountPage } from '../features/account/components/account-page';
 import { RequireAdmin } from './require-admin';
 import { AdminLayout } from './admin-layout';
 import { adminRoutes } from './admin-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 
-// The buying pages are a shopper's later steps: their code loads when first visited.
+// Every page's code is its own chunk, loaded when the page is first visited (the home page's is
+// preloaded by the gateway on /).
 const lazyPage = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
   hydrateFallbackElement: <PageLoader />,
 });
+
+const homePage = lazyPage(async () => (await import('../features/catalog/components/home-page')).HomePage);
 
 // §2.2: /admin/* is the back office; every other path is the storefront inside the shop layout.
 export const routes: RouteObject[] = [
@@ -36,12 +34,21 @@ export const routes: RouteObject[] = [
     errorElement: <NotFoundPage />,
     children: [
       // The sign-in modal opens over the home page on /Login and /Register (Accounts issue).
-      { index: true, element: <HomePage /> },
-      { path: 'Login', element: <HomePage /> },
-      { path: 'Register', element: <HomePage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'product/id/:productId', element: <ProductPage /> },
-      { path: 'profile/*', element: <AccountPage /> },
+      { index: true, ...homePage },
+      { path: 'Login', ...homePage },
+      { path: 'Register', ...homePage },
+      {
+        path: 'search',
+        ...lazyPage(async () => (await import('../features/catalog/components/search-page')).SearchPage),
+      },
+      {
+        path: 'product/id/:productId',
+        ...lazyPage(async () => (await import('../features/catalog/components/product-page')).ProductPage),
+      },
+      {
+        path: 'profile/*',
+        ...lazyPage(async () => (await import('../features/account/components/account-page')).AccountPage),
+      },
       {
         path: 'cart',
         ...lazyPage(async () => (await import('../features/cart/components/cart-page')).CartPage),
@@ -62,7 +69,10 @@ export const routes: RouteObject[] = [
         path: 'payment/:orderId',
         ...lazyPage(async () => (await import('../features/orders/components/payment-result-page')).PaymentResultPage),
       },
-      { path: ':levelOne/:levelTwo/:levelThree', element: <ListingPage /> },
+      {
+        path: ':levelOne/:levelTwo/:levelThree',
+        ...lazyPage(async () => (await import('../features/catalog/components/listing-page')).ListingPage),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -55,6 +55,7 @@ export function HappyCustomers() {
                   fractions={2}
                   readOnly
                   size="sm"
+                  role="img"
                   aria-label={`${review.rating} out of 5 stars`}
                 />
               </div>

@@ -26,7 +26,7 @@ export function HomeCard({ type, product }: { type: HomeCardType; product: Produ
         </Box>
         {type === 'new' && (
           <>
-            <Badge color="red" radius="sm" className={classes.badge}>
+            <Badge color="red.9" radius="sm" className={classes.badge}>
               New
             </Badge>
             <span className={classes.hoverIcon} aria-hidden>

@@ -21,7 +21,7 @@ export function ProductRatings() {
             <Text fz={40} fw={700} lh={1}>
               3.5
             </Text>
-            <Rating value={3.5} fractions={2} readOnly aria-label="3.5 out of 5 stars" />
+            <Rating value={3.5} fractions={2} readOnly role="img" aria-label="3.5 out of 5 stars" />
           </Group>
           <Text c="dimmed" size="sm">
             3355 Ratings &amp; 232 Reviews
