@@ -50,6 +50,8 @@ const zones = [
       './gateway/src/edge',
       './gateway/src/server.ts',
       './gateway/src/context.ts',
+      './gateway/src/graphql-errors.ts',
+      './gateway/src/main.ts',
       './schema',
     ],
     message: 'Services hold the rules and know neither HTTP nor GraphQL: the edges call them, not the other way.',
