@@ -6,8 +6,8 @@ let nav: any;
 beforeAll(async () => {
   shop = await startTestShop();
   const { body } = await shop.graphql(`{ navigation {
-    categories { id name featured { name href imageSrc imageAlt } sections { id name items { name href } } }
-    pages { name href } } }`);
+    categories { id slug label featured { label href imageSrc imageAlt } sections { id slug label items { label href } } }
+    pages { label href } } }`);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   nav = body.data.navigation;
 });
@@ -15,18 +15,25 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const section = (category: string, id: string) =>
-  nav.categories.find((c: any) => c.id === category).sections.find((s: any) => s.id === id);
-const hrefs = (category: string, id: string) => section(category, id).items.map((i: any) => i.href);
+const section = (category: string, slug: string) =>
+  nav.categories.find((c: any) => c.slug === category).sections.find((s: any) => s.slug === slug);
+const hrefs = (category: string, slug: string) => section(category, slug).items.map((i: any) => i.href);
 
 describe('the navigation menu (§2.4)', () => {
   it('has Women then Men, each with clothing, accessories and brands sections', () => {
-    expect(nav.categories.map((c: any) => [c.id, c.name])).toEqual([
-      ['women', 'Women'],
-      ['men', 'Men'],
+    expect(nav.categories.map((c: any) => [c.id, c.slug, c.label])).toEqual([
+      ['women', 'women', 'Women'],
+      ['men', 'men', 'Men'],
     ]);
     for (const c of nav.categories)
-      expect(c.sections.map((s: any) => s.id)).toEqual(['clothing', 'accessories', 'brands']);
+      expect(c.sections.map((s: any) => s.slug)).toEqual(['clothing', 'accessories', 'brands']);
+  });
+
+  it('gives every category and section a unique path id, so clients can cache them by id', () => {
+    const ids = nav.categories.flatMap((c: any) => [c.id, ...c.sections.map((s: any) => s.id)]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(section('men', 'clothing').id).toBe('men/clothing');
+    expect(section('women', 'clothing').id).toBe('women/clothing');
   });
 
   it("lists the clothing and accessories items in the spec's order, with its Browse All entries", () => {
@@ -52,17 +59,17 @@ describe('the navigation menu (§2.4)', () => {
       'jacket',
       'sweater',
     ]);
-    expect(section('men', 'clothing').items.at(-1)).toEqual({ name: 'Browse All', href: '#' });
+    expect(section('men', 'clothing').items.at(-1)).toEqual({ label: 'Browse All', href: '#' });
     expect(hrefs('men', 'accessories')).toEqual(['watch', 'wallets', 'mens_sunglass', 'shoes', 'belts', 'perfume']);
-    expect(section('women', 'clothing').items.at(-1).name).toBe('Browse All');
+    expect(section('women', 'clothing').items.at(-1).label).toBe('Browse All');
     expect(hrefs('women', 'clothing').every((h: string) => !h.startsWith('/'))).toBe(true);
   });
 
   it('lists brand entries with no target', () => {
     expect(section('women', 'brands').items).toEqual(
-      ['Full Nelson', 'My Way', 'Re-Arranged', 'Counterfeit', 'Gucci'].map((name) => ({ name, href: '' })),
+      ['Full Nelson', 'My Way', 'Re-Arranged', 'Counterfeit', 'Gucci'].map((label) => ({ label, href: '' })),
     );
-    expect(section('men', 'brands').items.map((i: any) => i.name)).toEqual([
+    expect(section('men', 'brands').items.map((i: any) => i.label)).toEqual([
       'Re-Arranged',
       'Counterfeit',
       'Full Nelson',
@@ -74,10 +81,10 @@ describe('the navigation menu (§2.4)', () => {
     for (const c of nav.categories) {
       for (const s of c.sections) {
         const children = await shop.db.prisma.category.findMany({
-          where: { parentId: `${c.id}/${s.id}` },
+          where: { parentId: s.id },
           orderBy: { position: 'asc' },
         });
-        expect(s.items.filter((i: any) => i.name !== 'Browse All').map((i: any) => i.name)).toEqual(
+        expect(s.items.filter((i: any) => i.label !== 'Browse All').map((i: any) => i.label)).toEqual(
           children.map((k) => k.label),
         );
       }
@@ -91,18 +98,18 @@ describe('the navigation menu (§2.4)', () => {
         orderBy: { position: 'asc' },
       });
       expect(c.featured).toHaveLength(2);
-      expect(c.featured.map((f: any) => f.name)).toEqual(rows.map((r) => r.name));
+      expect(c.featured.map((f: any) => f.label)).toEqual(rows.map((r) => r.name));
       for (const f of c.featured)
         expect(f).toEqual({
-          name: expect.any(String),
+          label: expect.any(String),
           href: expect.any(String),
           imageSrc: expect.any(String),
           imageAlt: expect.any(String),
         });
     }
     expect(nav.pages).toEqual([
-      { name: 'Company', href: '' },
-      { name: 'Stores', href: '' },
+      { label: 'Company', href: '' },
+      { label: 'Stores', href: '' },
     ]);
   });
 });

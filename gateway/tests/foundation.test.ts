@@ -74,9 +74,17 @@ describe('the gateway, through real HTTP on a real database', () => {
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it('refuses a GET query without a CSRF-safe header (CSRF prevention on)', async () => {
-    const res = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('{ products { totalPages } }')}`);
-    expect(res.status).toBe(400);
+  it('refuses a GET query without a CSRF-safe header as a CSRF attempt, and answers it with one', async () => {
+    const url = `${shop.url}/graphql?query=${encodeURIComponent('{ products { totalPages } }')}`;
+    const refused = await fetch(url);
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+    expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    // The same request with a header a cross-site form cannot send is answered: the refusal was CSRF's.
+    const allowed = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(allowed.status).toBe(200);
+    expect((await allowed.json()).data.products.totalPages).toBeGreaterThan(0);
   });
 
   it('refuses an abusively deep or large query with a clear error', async () => {

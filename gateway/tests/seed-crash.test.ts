@@ -54,7 +54,7 @@ describe('a crash while the first start seeds', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            query: '{ navigation { categories { name sections { items { name } } } pages { name } } }',
+            query: '{ navigation { categories { label sections { items { label } } } pages { label } } }',
           }),
         });
         const { data } = await res.json();

@@ -13,14 +13,15 @@ import type {
 // the default of ten per list, which would price the whole menu above the query limit.
 const NavItemRef = builder.objectRef<NavItem>('NavItem').implement({
   description: 'A menu entry. href is relative, without a leading slash; "" means no target.',
-  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+  fields: (t) => ({ label: t.exposeString('label'), href: t.exposeString('href') }),
 });
 
 const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
   description: 'A column of the menu: clothing, accessories or brands.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
+    id: t.exposeID('id', { description: 'Unique path of the section\'s category, e.g. "men/clothing".' }),
+    slug: t.exposeString('slug', { description: 'Its part of listing URLs, e.g. "clothing".' }),
+    label: t.exposeString('label', { description: 'Display name, e.g. "Clothing".' }),
     items: t.expose('items', { type: [NavItemRef], complexity: { field: 1, multiplier: 12 } }),
   }),
 });
@@ -28,7 +29,7 @@ const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
 const NavFeaturedRef = builder.objectRef<NavFeatured>('NavFeatured').implement({
   description: 'A promo tile of a top-level menu category.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    label: t.exposeString('label'),
     href: t.exposeString('href'),
     imageSrc: t.exposeString('imageSrc'),
     imageAlt: t.exposeString('imageAlt'),
@@ -38,8 +39,9 @@ const NavFeaturedRef = builder.objectRef<NavFeatured>('NavFeatured').implement({
 const NavCategoryRef = builder.objectRef<NavCategory>('NavCategory').implement({
   description: 'A top-level menu category (women, men).',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
+    id: t.exposeID('id', { description: 'Unique path of the category, e.g. "men".' }),
+    slug: t.exposeString('slug', { description: 'Its part of listing URLs, e.g. "men".' }),
+    label: t.exposeString('label', { description: 'Display name, e.g. "Men".' }),
     featured: t.expose('featured', { type: [NavFeaturedRef], complexity: { field: 1, multiplier: 2 } }),
     sections: t.expose('sections', { type: [NavSectionRef], complexity: { field: 1, multiplier: 3 } }),
   }),
@@ -47,7 +49,7 @@ const NavCategoryRef = builder.objectRef<NavCategory>('NavCategory').implement({
 
 const NavPageRef = builder.objectRef<NavPage>('NavPage').implement({
   description: 'A top-level page of the menu (Company, Stores).',
-  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+  fields: (t) => ({ label: t.exposeString('label'), href: t.exposeString('href') }),
 });
 
 const NavigationRef = builder.objectRef<Navigation>('Navigation').implement({

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import { canArchive } from '../../gateway/src/services/order-lifecycle.js';
+import { canArchive } from '../../gateway/src/services/index.js';
 import { OrderStatusEnum } from './order-status.js';
 import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';

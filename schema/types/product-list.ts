@@ -1,4 +1,5 @@
 import { builder } from '../builder.js';
+import { listComplexity } from '../complexity.js';
 import { ProductRef } from './product.js';
 import { ProductFilterInput } from './product-filter.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../../gateway/src/services/index.js';
@@ -26,10 +27,8 @@ export const ProductSortEnum = builder.enumType('ProductSort', {
 });
 
 /** Complexity of a page of products: its fields count once per product asked for. */
-export const pageComplexity = (args: { pageSize?: number | null }) => ({
-  field: 1,
-  multiplier: Math.min(Math.max(args.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE),
-});
+export const pageComplexity = (args: { pageSize?: number | null }) =>
+  listComplexity(args.pageSize, { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE });
 
 builder.queryFields((t) => ({
   products: t.field({

@@ -2,6 +2,7 @@ import { builder } from '../builder.js';
 import { preloaded } from './preloaded.js';
 import { CategoryRef } from './category.js';
 import type { Category, ProductSize } from '../../gateway/src/db/generated/client/client.js';
+import { listComplexity } from '../complexity.js';
 import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/index.js';
 
 const ProductSizeRef = builder.prismaObject('ProductSize', {
@@ -53,10 +54,7 @@ export const ProductRef = builder.prismaObject('Product', {
       type: ['Product'],
       description: `Other products of the same third-level category, newest first; default ${DEFAULT_SIMILAR}, at most ${MAX_SIMILAR}.`,
       args: { limit: t.arg.int() },
-      complexity: (args) => ({
-        field: 5,
-        multiplier: Math.min(Math.max(args.limit ?? DEFAULT_SIMILAR, 1), MAX_SIMILAR),
-      }),
+      complexity: (args) => listComplexity(args.limit, { default: DEFAULT_SIMILAR, max: MAX_SIMILAR }, 5),
       resolve: (query, product, args, ctx) => ctx.services.catalog.similar(ctx, product, args.limit, query),
     }),
   }),

@@ -1,4 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { listComplexity } from '../complexity.js';
 import { builder, passwordWork } from '../builder.js';
 import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import './mutation.js';
@@ -85,10 +86,7 @@ builder.queryFields((t) => ({
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_USER_PAGE_SIZE}, at most ${MAX_USER_PAGE_SIZE}.` }),
     },
-    complexity: (args) => ({
-      field: 1,
-      multiplier: Math.min(args.pageSize ?? DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE),
-    }),
+    complexity: (args) => listComplexity(args.pageSize, { default: DEFAULT_USER_PAGE_SIZE, max: MAX_USER_PAGE_SIZE }),
     resolve: (_root, args, ctx, info) =>
       ctx.services.adminCustomers.list(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
   }),

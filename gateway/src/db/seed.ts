@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { hashPassword } from '../services/passwords.js';
 import { categories, featured, pages, sampleProducts } from './seed-data/catalog.js';
 import type { SeedProduct } from './seed-data/types.js';
+import { grantAdmin } from '../services/users.js';
 import { adminLoginForSeeding, adminLoginOfExistingDatabase, type AdminLogin } from './seed-admin.js';
 
 export { DEFAULT_ADMIN_EMAIL, type AdminLogin } from './seed-admin.js';
@@ -73,11 +74,7 @@ export async function seed(
   progress('Seed: writing the admin account, menu and catalog in one transaction…');
   await prisma.$transaction(
     async (tx) => {
-      await tx.user.upsert({
-        where: { email: admin.email },
-        update: {},
-        create: { email: admin.email, firstName: 'Shop', lastName: 'Admin', role: 'ADMIN', passwordHash },
-      });
+      await grantAdmin(tx, admin.email, { passwordHash });
       progress('Seed: admin account written (not yet committed)');
       for (const level of [1, 2, 3]) {
         await tx.category.createMany({ data: categories.filter((c) => c.level === level), skipDuplicates: true });

@@ -1,4 +1,4 @@
-import { invalidInput } from './errors.js';
+import { DomainError, invalidInput } from './errors.js';
 
 /**
  * Input rules for accounts, shared by signup, profile updates and password changes so each
@@ -10,7 +10,8 @@ import { invalidInput } from './errors.js';
 export type Unchecked<T> = { [K in keyof T]?: unknown };
 
 const NAME_MAX = 100;
-const EMAIL_MAX = 254;
+/** RFC 5321's longest address; also the most a sign-in's email may be before it is refused. */
+export const EMAIL_MAX = 254;
 
 /**
  * The spec shows no password rule (§5), but a real shop needs one: at least 8 characters
@@ -72,3 +73,8 @@ export function presentedPassword(value: unknown, field = 'password'): string {
   if (typeof value !== 'string' || value === '') throw invalidInput(`${label} is required`, field);
   return value;
 }
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+/** Sign-up or a profile change named an email another account has. */
+export const duplicateEmail = () => new DomainError('CONFLICT', DUPLICATE_EMAIL, 'email');

@@ -1,13 +1,15 @@
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
 import {
   checkEmail,
+  duplicateEmail,
+  EMAIL_MAX,
   checkNewPassword,
   normaliseEmail,
   presentedPassword,
   requiredText,
   type Unchecked,
 } from './account-rules.js';
-import { DomainError, forbidden, invalidInput, unauthenticated } from './errors.js';
+import { forbidden, invalidInput, unauthenticated } from './errors.js';
 import type { HashingGate } from './hashing-gate.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -23,7 +25,6 @@ export interface SignupFields {
   password: string;
 }
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
@@ -65,7 +66,7 @@ export class AuthService {
     // Checked before hashing so a duplicate does not cost 128 MiB of scrypt; the unique index
     // still decides when two sign-ups race.
     if (await this.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
-      throw new DomainError('CONFLICT', DUPLICATE_EMAIL, 'email');
+      throw duplicateEmail();
     }
     await this.throttle.signup(rc.clientAddress);
     const { password, ...profile } = data;
@@ -77,7 +78,7 @@ export class AuthService {
         select: { id: true, role: true },
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', DUPLICATE_EMAIL, 'email');
+      if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;
     }
     const user = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: created.id } });
@@ -93,7 +94,7 @@ export class AuthService {
     input: Unchecked<{ email: string; password: string }>,
     query: Q = {} as Q,
   ) {
-    requiredText(input.email, 'email', 254);
+    requiredText(input.email, 'email', EMAIL_MAX);
     const password = presentedPassword(input.password);
     const email = normaliseEmail(input.email);
     const user = await this.prisma.user.findUnique({

@@ -93,3 +93,4 @@ export type { DailySales, DashboardFigures } from './dashboard.js';
 export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './product-rules.js';
 export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-keys.js';
 export type { Connection } from './cursor-paging.js';
+export { canArchive } from './order-lifecycle.js';

@@ -1,29 +1,33 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { RequestContext } from './viewer.js';
 
+// One vocabulary, as on Category: `id` is the unique path ("men/clothing"), `slug` the part of
+// the URL ("clothing"), `label` what a person reads ("Clothing").
 export interface NavItem {
-  name: string;
+  label: string;
   href: string;
 }
 export interface NavSection {
   id: string;
-  name: string;
+  slug: string;
+  label: string;
   items: NavItem[];
 }
 export interface NavFeatured {
-  name: string;
+  label: string;
   href: string;
   imageSrc: string;
   imageAlt: string;
 }
 export interface NavCategory {
   id: string;
-  name: string;
+  slug: string;
+  label: string;
   featured: NavFeatured[];
   sections: NavSection[];
 }
 export interface NavPage {
-  name: string;
+  label: string;
   href: string;
 }
 export interface Navigation {
@@ -69,21 +73,28 @@ export class NavigationService {
     ]);
     return {
       categories: roots.map((root) => ({
-        id: root.name,
-        name: root.label,
-        featured: root.featured.map(({ name, href, imageSrc, imageAlt }) => ({ name, href, imageSrc, imageAlt })),
+        id: root.id,
+        slug: root.name,
+        label: root.label,
+        featured: root.featured.map(({ name, href, imageSrc, imageAlt }) => ({
+          label: name,
+          href,
+          imageSrc,
+          imageAlt,
+        })),
         sections: root.children.map((section) => {
           const brands = section.name === BRAND_SECTION;
-          const items = section.children.map((c) => ({ name: c.label, href: brands ? '' : c.name }));
+          const items = section.children.map((c) => ({ label: c.label, href: brands ? '' : c.name }));
           const browseAll = BROWSE_ALL[section.id];
           return {
-            id: section.name,
-            name: section.label,
-            items: browseAll === undefined ? items : [...items, { name: 'Browse All', href: browseAll }],
+            id: section.id,
+            slug: section.name,
+            label: section.label,
+            items: browseAll === undefined ? items : [...items, { label: 'Browse All', href: browseAll }],
           };
         }),
       })),
-      pages: pages.map(({ name, href }) => ({ name, href })),
+      pages: pages.map(({ name, href }) => ({ label: name, href })),
     };
   }
 }

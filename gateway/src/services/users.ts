@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../db/generated/client/client.js';
-import { checkEmail, checkNewPassword, requiredText, type Unchecked } from './account-rules.js';
+import { checkEmail, checkNewPassword, duplicateEmail, requiredText, type Unchecked } from './account-rules.js';
 import { DomainError, invalidInput, unauthenticated } from './errors.js';
 import { hashPassword } from './passwords.js';
 import { INVALID_TOKEN } from './tokens.js';
@@ -80,8 +80,7 @@ export class UserService {
       const user = await this.prisma.user.update({ ...query, where: { id: viewer.id }, data });
       return user as Prisma.UserGetPayload<Q>;
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new DomainError('CONFLICT', 'An account with this email already exists', 'email');
+      if (isUniqueViolation(error)) throw duplicateEmail();
       if ((error as { code?: string }).code === 'P2025') throw unauthenticated(INVALID_TOKEN);
       throw error;
     }
@@ -91,22 +90,41 @@ export class UserService {
    * Makes the account with this email an ADMIN, creating it when there is none (with the
    * given password, or a generated one that is returned once). For the operator's CLI only.
    */
-  async grantAdmin(
-    emailInput: string,
-    password?: string,
-  ): Promise<{ email: string; created: boolean; password?: string }> {
-    const email = checkEmail(emailInput);
-    const existing = await this.prisma.user.findUnique({ where: { email }, select: { id: true } });
-    if (existing) {
-      await this.prisma.user.update({ where: { id: existing.id }, data: { role: 'ADMIN' } });
-      return { email, created: false };
-    }
-    const chosen = password ? checkNewPassword(password) : randomBytes(12).toString('base64url');
-    await this.prisma.user.create({
-      data: { email, firstName: 'Shop', lastName: 'Admin', role: 'ADMIN', passwordHash: await hashPassword(chosen) },
-    });
-    return { email, created: true, ...(password ? {} : { password: chosen }) };
+  grantAdmin(emailInput: string, password?: string) {
+    return grantAdmin(this.prisma, emailInput, { password });
   }
+}
+
+/** The password of an admin account being made: as typed (checked, then hashed), or hashed already. */
+export type AdminPassword = { password?: string } | { passwordHash: string };
+
+/**
+ * The one place an admin account is made (admin:create, and the seed inside its transaction):
+ * the email is checked like a sign-up's, an existing account becomes ADMIN, a new one is "Shop
+ * Admin" with the given password, or a generated one returned once.
+ */
+export async function grantAdmin(
+  db: Pick<PrismaClient, 'user'>,
+  emailInput: string,
+  given: AdminPassword = {},
+): Promise<{ email: string; created: boolean; password?: string }> {
+  const email = checkEmail(emailInput);
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) {
+    await db.user.update({ where: { id: existing.id }, data: { role: 'ADMIN' } });
+    return { email, created: false };
+  }
+  let generated: string | undefined;
+  let passwordHash: string;
+  if ('passwordHash' in given) passwordHash = given.passwordHash;
+  else {
+    const chosen = given.password
+      ? checkNewPassword(given.password)
+      : (generated = randomBytes(12).toString('base64url'));
+    passwordHash = await hashPassword(chosen);
+  }
+  await db.user.create({ data: { email, firstName: 'Shop', lastName: 'Admin', role: 'ADMIN', passwordHash } });
+  return { email, created: true, ...(generated ? { password: generated } : {}) };
 }
 
 /**

@@ -48,17 +48,13 @@ export function createApolloClient(uri = '/graphql') {
 }
 
 /**
- * The shop's cache. Menu sections reuse their ids under each top-level category ("clothing" is
- * both Women's and Men's), so they must not be normalised by id or one would overwrite the other.
+ * The shop's cache. Menu categories and sections have unique path ids ("men/clothing"), so they
+ * are normalised like everything else; the menu's entries, tiles and pages have no id and stay
+ * inside their parent.
  */
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
-      NavCategory: { keyFields: false },
-      NavSection: { keyFields: false },
-      NavItem: { keyFields: false },
-      NavFeatured: { keyFields: false },
-      NavPage: { keyFields: false },
       // A cart mutation answers the whole list of lines: it replaces the cached one (a removed
       // line must disappear), nothing to merge.
       Cart: { fields: { items: { merge: false } } },

@@ -47,13 +47,13 @@ export function DesktopMenu({ navigation }: { navigation: NavData }) {
             onClick={() => setOpenId(openId === category.id && !justHovered() ? null : category.id)}
             onMouseEnter={() => hover(category.id)}
           >
-            {category.name}
+            {category.label}
             <IconChevronDown size={14} aria-hidden />
           </UnstyledButton>
         ))}
         {navigation.pages.map((page) => (
-          <span key={page.name} className={classes.navButton} onMouseEnter={() => hover(null)}>
-            {page.name}
+          <span key={page.label} className={classes.navButton} onMouseEnter={() => hover(null)}>
+            {page.label}
           </span>
         ))}
       </Group>

@@ -24,7 +24,7 @@ export function FlyoutPanel({
                 <Image src={tile.imageSrc} alt={tile.imageAlt} loading="lazy" />
               </AspectRatio>
               <Text fw={600} size="sm" mt={6}>
-                {tile.name}
+                {tile.label}
               </Text>
               <Text size="xs" c="dimmed">
                 Shop now
@@ -32,11 +32,11 @@ export function FlyoutPanel({
             </>
           );
           return to ? (
-            <Link key={tile.name} to={to} className={classes.featured} onClick={onNavigate}>
+            <Link key={tile.label} to={to} className={classes.featured} onClick={onNavigate}>
               {body}
             </Link>
           ) : (
-            <div key={tile.name} className={classes.featured}>
+            <div key={tile.label} className={classes.featured}>
               {body}
             </div>
           );
@@ -45,8 +45,8 @@ export function FlyoutPanel({
       <SimpleGrid cols={compact ? 1 : category.sections.length} spacing={compact ? 'lg' : 'xl'}>
         {category.sections.map((section) => (
           <Stack key={section.id} gap={compact ? 10 : 8}>
-            <Text fw={700} size="sm" tt="uppercase" c="brand.8" id={`menu-${category.id}-${section.id}`}>
-              {section.name}
+            <Text fw={700} size="sm" tt="uppercase" c="brand.8" id={`menu-${category.slug}-${section.slug}`}>
+              {section.label}
             </Text>
             <Stack
               component="ul"
@@ -54,19 +54,19 @@ export function FlyoutPanel({
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-labelledby={`menu-${category.id}-${section.id}`}
+              aria-labelledby={`menu-${category.slug}-${section.slug}`}
             >
               {section.items.map((item) => {
-                const to = itemPath(category.id, section.id, item.href);
+                const to = itemPath(category.slug, section.slug, item.href);
                 return (
-                  <li key={item.name}>
+                  <li key={item.label}>
                     {to ? (
                       <Link to={to} className={classes.menuLink} onClick={onNavigate}>
-                        {item.name}
+                        {item.label}
                       </Link>
                     ) : (
                       <Text size="sm" c="dimmed" span>
-                        {item.name}
+                        {item.label}
                       </Text>
                     )}
                   </li>

@@ -28,7 +28,7 @@ export function MobileMenu({ navigation }: { navigation: NavData | undefined }) 
               <Tabs.List grow>
                 {navigation.categories.map((category) => (
                   <Tabs.Tab key={category.id} value={category.id} fw={600}>
-                    {category.name}
+                    {category.label}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -40,8 +40,8 @@ export function MobileMenu({ navigation }: { navigation: NavData | undefined }) 
             </Tabs>
             <Divider />
             {navigation.pages.map((page) => (
-              <Text key={page.name} fw={500}>
-                {page.name}
+              <Text key={page.label} fw={500}>
+                {page.label}
               </Text>
             ))}
           </Stack>

@@ -3,9 +3,9 @@ import type { NavigationQuery } from '../../graphql/graphql';
 export type NavData = NavigationQuery['navigation'];
 export type NavCategory = NavData['categories'][number];
 
-/** §2.4: a menu item goes to /{category id}/{section id}/{item href}; an empty href has no target. */
-export function itemPath(categoryId: string, sectionId: string, href: string): string | null {
-  return href ? `/${categoryId}/${sectionId}/${href}` : null;
+/** §2.4: a menu item goes to /{category slug}/{section slug}/{item href}; an empty href has no target. */
+export function itemPath(categorySlug: string, sectionSlug: string, href: string): string | null {
+  return href ? `/${categorySlug}/${sectionSlug}/${href}` : null;
 }
 
 /** Featured tiles and pages carry placeholder targets; only real in-shop paths become links. */

@@ -12,14 +12,7 @@ export const MeDocument = graphql(`
       email
       role
       addresses {
-        id
-        firstName
-        lastName
-        streetAddress
-        city
-        state
-        zipCode
-        mobile
+        ...AddressFields
       }
     }
   }

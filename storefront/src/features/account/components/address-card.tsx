@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { AddressBlock } from '../../../components/address-block';
 import type { Profile } from '../../../lib/session/use-profile';
 
 type Address = Profile['addresses'][number];
@@ -18,15 +19,7 @@ export function AddressCard({ title, address, emptyText }: Props) {
         {title}
       </Title>
       {address ? (
-        <Text size="sm" component="address" style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-          {address.firstName} {address.lastName}
-          <br />
-          {address.streetAddress}
-          <br />
-          {address.city}, {address.state} {address.zipCode}
-          <br />
-          Mobile: {address.mobile}
-        </Text>
+        <AddressBlock address={address} />
       ) : (
         <Text size="sm" c="dimmed">
           {emptyText}

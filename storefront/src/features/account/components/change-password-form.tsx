@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useChangePassword } from '../api/change-password';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { setToken } from '../../../lib/session/auth-storage';
 import { FormError } from '../../../components/form-error';
+import { FormActions } from './form-actions';
 
 interface Props {
   onDone: (changed: boolean) => void;
@@ -52,14 +53,7 @@ export function ChangePasswordForm({ onDone }: Props) {
           {...form.getInputProps('confirm')}
         />
         <FormError error={error} />
-        <Group gap="sm">
-          <Button type="submit" loading={loading}>
-            Change Password
-          </Button>
-          <Button variant="default" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submit="Change Password" loading={loading} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

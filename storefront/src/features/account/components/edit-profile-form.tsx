@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormError } from '../../../components/form-error';
+import { FormActions } from './form-actions';
 import type { Profile } from '../../../lib/session/use-profile';
 
 interface Props {
@@ -56,14 +57,7 @@ export function EditProfileForm({ profile, onDone }: Props) {
           />
         )}
         <FormError error={error} />
-        <Group gap="sm">
-          <Button type="submit" loading={loading}>
-            Save
-          </Button>
-          <Button variant="default" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submit="Save" loading={loading} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

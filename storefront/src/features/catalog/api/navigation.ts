@@ -7,24 +7,26 @@ export const NavigationDocument = graphql(`
     navigation {
       categories {
         id
-        name
+        slug
+        label
         featured {
-          name
+          label
           href
           imageSrc
           imageAlt
         }
         sections {
           id
-          name
+          slug
+          label
           items {
-            name
+            label
             href
           }
         }
       }
       pages {
-        name
+        label
         href
       }
     }

@@ -18,15 +18,15 @@ export const ProductDetailDocument = graphql(`
       inStock
       category {
         id
-        name
+        slug
         label
         parent {
           id
-          name
+          slug
           label
           parent {
             id
-            name
+            slug
             label
           }
         }

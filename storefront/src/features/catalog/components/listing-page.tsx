@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Pagination,
-  Paper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Drawer, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -23,6 +10,7 @@ import { FilterPanel } from '../listing/filter-panel';
 import { readPage, setSingle, toVariables } from '../listing/listing-params';
 import { SortMenu } from '../listing/sort-menu';
 import { ProductGrid } from './product-grid';
+import { countOf, ResultsPager } from './results-pager';
 
 /** §2.7 /{levelOne}/{levelTwo}/{levelThree}: the query string drives filters, sort and page. */
 export function ListingPage() {
@@ -71,7 +59,7 @@ export function ListingPage() {
           </Title>
           <Text c="dimmed" size="sm">
             {trail[2]}
-            {page ? ` · ${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : ''}
+            {page ? ` · ${countOf(page.totalElements)}` : ''}
           </Text>
         </Box>
         <Group gap="xs">
@@ -131,17 +119,11 @@ export function ListingPage() {
               }
             />
           )}
-          {page && page.totalPages > 1 && (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={page.totalPages}
-                value={readPage(params)}
-                onChange={(n) => update(setSingle(params, 'page', n > 1 ? String(n) : null))}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            </Group>
-          )}
+          <ResultsPager
+            page={page}
+            value={readPage(params)}
+            onChange={(n) => update(setSingle(params, 'page', n > 1 ? String(n) : null))}
+          />
         </Box>
       </Group>
       <Drawer
@@ -159,7 +141,7 @@ export function ListingPage() {
         {/* Choices apply at once; this just closes the drawer onto the refreshed grid. */}
         <Box pos="sticky" bottom={0} bg="white" py="md">
           <Button fullWidth onClick={filters.close}>
-            {page ? `Show ${page.totalElements} product${page.totalElements === 1 ? '' : 's'}` : 'Show products'}
+            {page ? `Show ${countOf(page.totalElements, 'product')}` : 'Show products'}
           </Button>
         </Box>
       </Drawer>

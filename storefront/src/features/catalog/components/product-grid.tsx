@@ -1,7 +1,8 @@
 import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ProductCard, type ProductCardData } from './product-card';
+import { ProductCard } from './product-card';
+import type { ProductCardData } from './product-card-frame';
 
 const COLS = { base: 2, sm: 3, lg: 4 } as const;
 

@@ -23,7 +23,7 @@ function LoginStub() {
 const category = (id: string, label: string, parent: unknown = null) => ({
   __typename: 'Category',
   id,
-  name: id.split('/').pop(),
+  slug: id.split('/').pop(),
   label,
   parent,
 });

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Container, Group, Pagination, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchProducts } from '../api/search-products';
 import { PAGE_SIZE } from '../listing/filter-options';
 import { readPage, setSingle } from '../listing/listing-params';
 import { ProductGrid } from './product-grid';
+import { countOf, ResultsPager } from './results-pager';
 
 /** /search?q=…&page=…: results in the listing's cards, paged like the listing. */
 export function SearchPage() {
@@ -49,7 +50,7 @@ export function SearchPage() {
             Results for “{query}”
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            {page ? `${page.totalElements} item${page.totalElements === 1 ? '' : 's'}` : 'Searching…'}
+            {page ? countOf(page.totalElements) : 'Searching…'}
           </Text>
           {error ? (
             <Alert color="red" title="Search is not available right now">
@@ -72,15 +73,11 @@ export function SearchPage() {
               }
             />
           )}
-          {page && page.totalPages > 1 && (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={page.totalPages}
-                value={readPage(params)}
-                onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))}
-              />
-            </Group>
-          )}
+          <ResultsPager
+            page={page}
+            value={readPage(params)}
+            onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))}
+          />
         </>
       )}
     </Container>

@@ -11,10 +11,10 @@ export function categoryTrail(
   levels: [string, string, string],
 ): [string, string, string] {
   const [one, two, three] = levels;
-  const category = navigation?.categories.find((c) => c.id === one);
-  const section = category?.sections.find((s) => s.id === two);
+  const category = navigation?.categories.find((c) => c.slug === one);
+  const section = category?.sections.find((s) => s.slug === two);
   const item = section?.items.find((i) => i.href === three);
-  return [category?.name ?? humanize(one), section?.name ?? humanize(two), item?.name ?? humanize(three)];
+  return [category?.label ?? humanize(one), section?.label ?? humanize(two), item?.label ?? humanize(three)];
 }
 
 /** Whether the route's three levels name a category of the menu (false for /a/b/c). */
@@ -22,9 +22,9 @@ export function isMenuCategory(navigation: NavigationQuery['navigation'], levels
   const [one, two, three] = levels.map((l) => l.toLowerCase());
   return navigation.categories.some(
     (c) =>
-      c.id.toLowerCase() === one &&
+      c.slug.toLowerCase() === one &&
       c.sections.some(
-        (s) => s.id.toLowerCase() === two && s.items.some((i) => i.href !== '' && i.href.toLowerCase() === three),
+        (s) => s.slug.toLowerCase() === two && s.items.some((i) => i.href !== '' && i.href.toLowerCase() === three),
       ),
   );
 }

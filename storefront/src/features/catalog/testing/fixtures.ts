@@ -1,6 +1,11 @@
-// Test data shaped like the gateway's answers (with __typename, as Apollo's cache expects).
+// Test data shaped like the gateway's answers (with __typename, as Apollo's cache expects), typed
+// by the generated types: a field renamed or dropped in the schema fails the typecheck here.
+import type { NavigationQuery, ProductCardFieldsFragment, ProductListQuery } from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
 
-export function productCard(id: string, overrides: Record<string, unknown> = {}) {
+type Card = WithTypenames<ProductCardFieldsFragment> & { createdAt?: string };
+
+export function productCard(id: string, overrides: Partial<Card> & Record<string, unknown> = {}): Card {
   return {
     __typename: 'Product',
     id,
@@ -15,21 +20,22 @@ export function productCard(id: string, overrides: Record<string, unknown> = {})
   };
 }
 
-export function productPage(content: unknown[], totalPages = 1) {
+export function productPage(content: Card[], totalPages = 1): WithTypenames<ProductListQuery['products']> {
   return { __typename: 'ProductPage', content, totalPages, totalElements: content.length, pageNumber: 1 };
 }
 
-export const navigation = {
+export const navigation: WithTypenames<NavigationQuery['navigation']> = {
   __typename: 'Navigation',
   categories: [
     {
       __typename: 'NavCategory',
       id: 'women',
-      name: 'Women',
+      slug: 'women',
+      label: 'Women',
       featured: [
         {
           __typename: 'NavFeatured',
-          name: 'New Arrivals',
+          label: 'New Arrivals',
           href: '#',
           imageSrc: '/images/tiles/new-arrivals-women.svg',
           imageAlt: 'Dresses and bags',
@@ -38,45 +44,50 @@ export const navigation = {
       sections: [
         {
           __typename: 'NavSection',
-          id: 'clothing',
-          name: 'Clothing',
+          id: 'women/clothing',
+          slug: 'clothing',
+          label: 'Clothing',
           items: [
-            { __typename: 'NavItem', name: 'Lehenga Choli', href: 'lehenga' },
-            { __typename: 'NavItem', name: 'Browse All', href: '' },
+            { __typename: 'NavItem', label: 'Lehenga Choli', href: 'lehenga' },
+            { __typename: 'NavItem', label: 'Browse All', href: '' },
           ],
         },
         {
           __typename: 'NavSection',
-          id: 'brands',
-          name: 'Brands',
-          items: [{ __typename: 'NavItem', name: 'Gucci', href: '' }],
+          id: 'women/brands',
+          slug: 'brands',
+          label: 'Brands',
+          items: [{ __typename: 'NavItem', label: 'Gucci', href: '' }],
         },
       ],
     },
     {
       __typename: 'NavCategory',
       id: 'men',
-      name: 'Men',
+      slug: 'men',
+      label: 'Men',
       featured: [],
       sections: [
         // Same section id as Women's clothing, other items: the real menu repeats section ids.
         {
           __typename: 'NavSection',
-          id: 'clothing',
-          name: 'Clothing',
-          items: [{ __typename: 'NavItem', name: 'Kurtas', href: 'mens_kurta' }],
+          id: 'men/clothing',
+          slug: 'clothing',
+          label: 'Clothing',
+          items: [{ __typename: 'NavItem', label: 'Kurtas', href: 'mens_kurta' }],
         },
         {
           __typename: 'NavSection',
-          id: 'accessories',
-          name: 'Accessories',
-          items: [{ __typename: 'NavItem', name: 'Shoes', href: 'shoes' }],
+          id: 'men/accessories',
+          slug: 'accessories',
+          label: 'Accessories',
+          items: [{ __typename: 'NavItem', label: 'Shoes', href: 'shoes' }],
         },
       ],
     },
   ],
   pages: [
-    { __typename: 'NavPage', name: 'Company', href: '' },
-    { __typename: 'NavPage', name: 'Stores', href: '' },
+    { __typename: 'NavPage', label: 'Company', href: '' },
+    { __typename: 'NavPage', label: 'Stores', href: '' },
   ],
 };

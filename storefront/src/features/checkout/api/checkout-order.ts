@@ -5,36 +5,8 @@ import { graphql } from '../../../graphql';
 export const CheckoutOrderDocument = graphql(`
   query CheckoutOrder($id: ID!) {
     order(id: $id) {
-      id
-      status
+      ...OrderFields
       expiresAt
-      totalPrice
-      discount
-      totalDiscountedPrice
-      totalItem
-      shippingAddress {
-        firstName
-        lastName
-        streetAddress
-        city
-        state
-        zipCode
-        mobile
-      }
-      items {
-        id
-        title
-        brand
-        colour
-        imageUrl
-        size
-        quantity
-        price
-        discountedPrice
-        product {
-          id
-        }
-      }
     }
   }
 `);

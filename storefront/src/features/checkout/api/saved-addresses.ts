@@ -7,14 +7,7 @@ export const CheckoutAddressesDocument = graphql(`
     me {
       id
       addresses {
-        id
-        firstName
-        lastName
-        streetAddress
-        city
-        state
-        zipCode
-        mobile
+        ...AddressFields
       }
     }
   }

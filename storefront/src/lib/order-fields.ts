@@ -1,6 +1,7 @@
-import { graphql } from '../../../graphql';
+import { graphql } from '../graphql';
 
-// An order as its page, and the payment result page, show it.
+// An order as the order page, the payment result and the checkout summary show it: shared by the
+// orders and checkout features, so it lives here.
 export const OrderFieldsFragment = graphql(`
   fragment OrderFields on Order {
     id

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Box, Image, Text } from '@mantine/core';
+import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
+import { ProductLink } from './product-link';
+import classes from './product-card.module.css';
+
+export type ProductCardData = Pick<
+  ProductCardFieldsFragment,
+  'id' | 'title' | 'brand' | 'price' | 'discountedPrice' | 'discountPercent' | 'imageUrls'
+>;
+
+interface Props {
+  product: ProductCardData;
+  lazy?: boolean;
+  /** Extra classes of a card kind (the home page's border, its phone crop). */
+  className?: string;
+  mediaClassName?: string;
+  /** What sits over the image (a badge, a hover icon). */
+  overlay?: ReactNode;
+  /** The text under the image. */
+  children: ReactNode;
+}
+
+/**
+ * Every product card's frame (grid, similar products, home rows): one link around a 3:4 image
+ * and the card's text, so they look and behave alike.
+ */
+export function ProductCardFrame({ product, lazy = true, className, mediaClassName, overlay, children }: Props) {
+  return (
+    <Box component="article" className={[classes.card, className].filter(Boolean).join(' ')}>
+      <ProductLink id={product.id} label={`${product.brand} ${product.title}`}>
+        <Box className={[classes.media, mediaClassName].filter(Boolean).join(' ')}>
+          <Image
+            src={product.imageUrls[0]}
+            alt={product.title}
+            loading={lazy ? 'lazy' : 'eager'}
+            className={classes.image}
+            h="100%"
+            w="100%"
+            fit="cover"
+            fallbackSrc="/favicon.svg"
+          />
+        </Box>
+        {overlay}
+        <Box p="sm">{children}</Box>
+      </ProductLink>
+    </Box>
+  );
+}
+
+/** The brand in bold over the title, each on one line. */
+export function BrandAndTitle({ product, mb }: { product: ProductCardData; mb?: number }) {
+  return (
+    <>
+      <Text fw={700} size="sm" lineClamp={1} c="dark.8">
+        {product.brand}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={1} mb={mb}>
+        {product.title}
+      </Text>
+    </>
+  );
+}
