@@ -13,48 +13,74 @@ import type {
 // the default of ten per list, which would price the whole menu above the query limit.
 const NavItemRef = builder.objectRef<NavItem>('NavItem').implement({
   description: 'A menu entry. href is relative, without a leading slash; "" means no target.',
-  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'What the entry says.' }),
+    href: t.exposeString('href', { description: 'Where it leads, relative to the shop.' }),
+  }),
 });
 
 const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
   description: 'A column of the menu: clothing, accessories or brands.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    items: t.expose('items', { type: [NavItemRef], complexity: { field: 1, multiplier: 12 } }),
+    id: t.exposeString('id', { description: 'A stable id of the column.' }),
+    name: t.exposeString('name', { description: 'The column heading.' }),
+    items: t.expose('items', {
+      description: 'The entries of the column, in order.',
+      type: [NavItemRef],
+      complexity: { field: 1, multiplier: 12 },
+    }),
   }),
 });
 
 const NavFeaturedRef = builder.objectRef<NavFeatured>('NavFeatured').implement({
   description: 'A promo tile of a top-level menu category.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    href: t.exposeString('href'),
-    imageSrc: t.exposeString('imageSrc'),
-    imageAlt: t.exposeString('imageAlt'),
+    name: t.exposeString('name', { description: 'The caption of the tile.' }),
+    href: t.exposeString('href', { description: 'Where the tile leads, relative to the shop.' }),
+    imageSrc: t.exposeString('imageSrc', { description: 'The image address.' }),
+    imageAlt: t.exposeString('imageAlt', { description: 'Text for people who cannot see the image.' }),
   }),
 });
 
 const NavCategoryRef = builder.objectRef<NavCategory>('NavCategory').implement({
   description: 'A top-level menu category (women, men).',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    featured: t.expose('featured', { type: [NavFeaturedRef], complexity: { field: 1, multiplier: 2 } }),
-    sections: t.expose('sections', { type: [NavSectionRef], complexity: { field: 1, multiplier: 3 } }),
+    id: t.exposeString('id', { description: 'The category path id ("women").' }),
+    name: t.exposeString('name', { description: 'The label shown in the menu.' }),
+    featured: t.expose('featured', {
+      description: 'Promo tiles, in order.',
+      type: [NavFeaturedRef],
+      complexity: { field: 1, multiplier: 2 },
+    }),
+    sections: t.expose('sections', {
+      description: 'The menu columns, in order.',
+      type: [NavSectionRef],
+      complexity: { field: 1, multiplier: 3 },
+    }),
   }),
 });
 
 const NavPageRef = builder.objectRef<NavPage>('NavPage').implement({
   description: 'A top-level page of the menu (Company, Stores).',
-  fields: (t) => ({ name: t.exposeString('name'), href: t.exposeString('href') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The page name shown in the menu.' }),
+    href: t.exposeString('href', { description: 'Where it leads, relative to the shop.' }),
+  }),
 });
 
 const NavigationRef = builder.objectRef<Navigation>('Navigation').implement({
   description: 'The storefront header menu (§2.4).',
   fields: (t) => ({
-    categories: t.expose('categories', { type: [NavCategoryRef], complexity: { field: 1, multiplier: 3 } }),
-    pages: t.expose('pages', { type: [NavPageRef], complexity: { field: 1, multiplier: 2 } }),
+    categories: t.expose('categories', {
+      description: 'The top-level categories, in menu order.',
+      type: [NavCategoryRef],
+      complexity: { field: 1, multiplier: 3 },
+    }),
+    pages: t.expose('pages', {
+      description: 'The top-level pages, in menu order.',
+      type: [NavPageRef],
+      complexity: { field: 1, multiplier: 2 },
+    }),
   }),
 });
 

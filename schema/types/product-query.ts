@@ -5,7 +5,7 @@ builder.queryFields((t) => ({
     type: 'Product',
     nullable: true,
     description: 'One product by id; null when there is no such product.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The product id.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.catalog.findProduct(ctx, String(args.id), query),
   }),
 }));
