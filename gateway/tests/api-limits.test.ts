@@ -105,7 +105,7 @@ describe('API keys', () => {
     expect((await gqlFrom('127.0.0.23', LIST, { 'x-api-key': key.secret })).status).toBe(200);
     const over = await gqlFrom('127.0.0.23', LIST, { 'x-api-key': key.secret });
     expect(over.status).toBe(429);
-    expect(over.body.errors[0].message).toMatch(/query cost/);
+    expect(over.body.errors[0].message).toMatch(/budget of 60 cost points is spent/);
   });
 });
 
