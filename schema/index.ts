@@ -28,6 +28,7 @@ import './types/api-key.js';
 import './types/page-info.js';
 import './types/product-connection.js';
 import './types/order-connection.js';
+import './types/user-connection.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,5 @@
 // After `npm install`: generate the Prisma client (+ Pothos types) and the storefront's typed
-// GraphQL documents. Both are derived files, so they are not committed.
+// GraphQL documents (and the example client's). All are derived files, so they are not committed.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,5 +11,6 @@ const run = (args) => {
 
 run(['scripts/prisma-generate.mjs']);
 run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'codegen.ts', '--silent']);
+run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'examples/client/codegen.ts', '--silent']);
 // The compiled gateway that `npm start` runs (it also compiles on start when sources changed).
 run(['scripts/build-gateway.mjs']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
+import { startGateway } from '../src/server.js';
 import { bearer, callFrom, signin, signupCustomer } from './accounts.js';
 
 // Budgets per client: API keys (created by an admin) and, without a key, the caller's address.
@@ -104,7 +105,7 @@ describe('API keys', () => {
     expect((await gqlFrom('127.0.0.23', LIST, { 'x-api-key': key.secret })).status).toBe(200);
     const over = await gqlFrom('127.0.0.23', LIST, { 'x-api-key': key.secret });
     expect(over.status).toBe(429);
-    expect(over.body.errors[0].message).toMatch(/query cost/);
+    expect(over.body.errors[0].message).toMatch(/budget of 60 cost points is spent/);
   });
 });
 
@@ -114,5 +115,27 @@ describe('callers without a key', () => {
     for (let i = 0; i < 8; i++) statuses.push((await gqlFrom('127.0.0.24', '{ __typename }')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
     expect((await gqlFrom('127.0.0.25', '{ __typename }')).status).toBe(200);
+  });
+});
+
+describe('budgets counted in the database', () => {
+  it('are shared by every gateway on the database: two gateways count one key together', async () => {
+    const second = await startGateway(shop.db, {
+      port: 0,
+      host: '127.0.0.1',
+      gate: false,
+      buying: { sweepIntervalMs: 0 },
+    });
+    try {
+      const key = await createKey(4);
+      const send = (url: string) =>
+        callFrom(url, '127.0.0.26', 'POST', '/graphql', { query: LIST }, { 'x-api-key': key.secret });
+      const statuses = [];
+      for (const url of [shop.url, second.url, shop.url, second.url, second.url, shop.url])
+        statuses.push((await send(url)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await second.stop();
+    }
   });
 });

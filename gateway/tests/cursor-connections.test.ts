@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './harness.js';
+import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
+import { bearer, signin, signupCustomer } from './accounts.js';
 import { addToCart, createOrder, newShopper, productWithStock } from './buying.js';
 
 // Relay-style connections beside the page-number lists: keyset cursors, stable under inserts.
@@ -131,5 +132,30 @@ describe('ordersConnection', () => {
     expect(two.pageInfo.hasNextPage).toBe(false);
     const visitor = await shop.graphql(query);
     expect(visitor.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('usersConnection', () => {
+  it('pages an admin through every account, new sign-ups between pages neither repeated nor skipping one', async () => {
+    // One at a time: each sign-up hashes a password, and the hashing gate answers a crowd 503.
+    for (const label of ['early1', 'early2', 'early3']) await signupCustomer(shop, label);
+    const admin = bearer((await signin(shop, TEST_ADMIN.email, TEST_ADMIN.password)).body.jwt);
+    const query = `query ($after: String) { usersConnection(first: 2, after: $after) {
+      totalCount edges { node { id email } } pageInfo { hasNextPage endCursor } } }`;
+    const before = await shop.db.prisma.user.count();
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const { body }: { body: any } = await shop.graphql(query, { after }, admin);
+      const c: any = body.data.usersConnection;
+      seen.push(...c.edges.map((e: { node: { id: string } }) => e.node.id));
+      after = c.pageInfo.hasNextPage ? c.pageInfo.endCursor : null;
+      if (seen.length === 2) await signupCustomer(shop, 'meanwhile');
+    } while (after);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(before);
+    const customer = await signupCustomer(shop, 'nosy');
+    const refused = await shop.graphql(query, {}, bearer(customer.token));
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -8,15 +8,16 @@ export const AuthPayload = builder.objectRef<Session<typeof UserRef.$inferType>>
   description: 'A new session: send the token as `Authorization: Bearer <token>`.',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'A JWT valid for 7 days.' }),
-    user: t.field({ type: UserRef, resolve: (session) => session.user }),
+    user: t.field({ type: UserRef, description: 'Who signed in.', resolve: (session) => session.user }),
   }),
 });
 
 const SignupInput = builder.inputType('SignupInput', {
+  description: 'A new customer account.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    email: t.string({ required: true }),
+    firstName: t.string({ required: true, description: 'Given name.' }),
+    lastName: t.string({ required: true, description: 'Family name.' }),
+    email: t.string({ required: true, description: 'Unique, case-insensitively; the sign-in name.' }),
     password: t.string({ required: true, description: 'At least 8 characters.' }),
   }),
 });
@@ -27,7 +28,7 @@ builder.mutationFields((t) => ({
     description:
       'Creates a customer account and signs it in. A taken email is a CONFLICT; too many new accounts from one network are TOO_MANY_REQUESTS.',
     extensions: passwordWork,
-    args: { input: t.arg({ type: SignupInput, required: true }) },
+    args: { input: t.arg({ type: SignupInput, required: true, description: 'Names, email and password.' }) },
     resolve: (_root, args, ctx, info) =>
       ctx.services.auth.signup(ctx, args.input, queryFromInfo({ context: ctx, info, path: ['user'] })),
   }),
@@ -36,7 +37,10 @@ builder.mutationFields((t) => ({
     description:
       'Signs in. Repeated failures are slowed down; many from one network, or for one account from one network, are refused with TOO_MANY_REQUESTS.',
     extensions: passwordWork,
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true, description: 'The account email (any case).' }),
+      password: t.arg.string({ required: true, description: 'The password.' }),
+    },
     resolve: (_root, args, ctx, info) =>
       ctx.services.auth.signin(ctx, args, queryFromInfo({ context: ctx, info, path: ['user'] })),
   }),
@@ -46,7 +50,10 @@ builder.mutationFields((t) => ({
       "Changes the signed-in user's password; the current password is required. Ends every session of the account and returns a fresh one: store its token.",
     authScopes: { signedIn: true },
     extensions: passwordWork,
-    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    args: {
+      currentPassword: t.arg.string({ required: true, description: 'The password now.' }),
+      newPassword: t.arg.string({ required: true, description: 'The new password: at least 8 characters.' }),
+    },
     resolve: (_root, args, ctx, info) =>
       ctx.services.auth.changePassword(ctx, args, queryFromInfo({ context: ctx, info, path: ['user'] })),
   }),

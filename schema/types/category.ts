@@ -9,7 +9,7 @@ export const CategoryRef = builder.prismaObject('Category', {
     slug: t.exposeString('name', { description: 'Its part of URLs, e.g. "lehenga".' }),
     name: t.exposeString('name', { description: 'The slug.', deprecationReason: 'Use slug (the same value).' }),
     label: t.exposeString('label', { description: 'Display name, e.g. "Lehenga".' }),
-    level: t.exposeInt('level'),
+    level: t.exposeInt('level', { description: '1, 2 or 3: the depth in the tree.' }),
   }),
 });
 
@@ -17,6 +17,7 @@ builder.prismaObjectField(CategoryRef, 'parent', (t) =>
   t.field({
     type: CategoryRef,
     nullable: true,
+    description: 'The category above; null at level 1.',
     // Catalog rows carry the category chain (parent null at level 1); other rows load it.
     resolve: async (category, _args, ctx) => {
       const parent = preloaded<Category | null>(category, 'parent');

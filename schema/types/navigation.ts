@@ -13,7 +13,14 @@ import type {
 // the default of ten per list, which would price the whole menu above the query limit.
 const NavItemRef = builder.objectRef<NavItem>('NavItem').implement({
   description: 'A menu entry. href is relative, without a leading slash; "" means no target.',
-  fields: (t) => ({ label: t.exposeString('label'), href: t.exposeString('href') }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'What the entry says.' }),
+    name: t.exposeString('label', {
+      description: 'What the entry says.',
+      deprecationReason: 'Use label (the same value).',
+    }),
+    href: t.exposeString('href', { description: 'Where it leads, relative to the shop.' }),
+  }),
 });
 
 const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
@@ -22,17 +29,29 @@ const NavSectionRef = builder.objectRef<NavSection>('NavSection').implement({
     id: t.exposeID('id', { description: 'Unique path of the section\'s category, e.g. "men/clothing".' }),
     slug: t.exposeString('slug', { description: 'Its part of listing URLs, e.g. "clothing".' }),
     label: t.exposeString('label', { description: 'Display name, e.g. "Clothing".' }),
-    items: t.expose('items', { type: [NavItemRef], complexity: { field: 1, multiplier: 12 } }),
+    name: t.exposeString('label', {
+      description: 'The column heading.',
+      deprecationReason: 'Use label (the same value).',
+    }),
+    items: t.expose('items', {
+      description: 'The entries of the column, in order.',
+      type: [NavItemRef],
+      complexity: { field: 1, multiplier: 12 },
+    }),
   }),
 });
 
 const NavFeaturedRef = builder.objectRef<NavFeatured>('NavFeatured').implement({
   description: 'A promo tile of a top-level menu category.',
   fields: (t) => ({
-    label: t.exposeString('label'),
-    href: t.exposeString('href'),
-    imageSrc: t.exposeString('imageSrc'),
-    imageAlt: t.exposeString('imageAlt'),
+    label: t.exposeString('label', { description: 'The caption of the tile.' }),
+    name: t.exposeString('label', {
+      description: 'The caption of the tile.',
+      deprecationReason: 'Use label (the same value).',
+    }),
+    href: t.exposeString('href', { description: 'Where the tile leads, relative to the shop.' }),
+    imageSrc: t.exposeString('imageSrc', { description: 'The image address.' }),
+    imageAlt: t.exposeString('imageAlt', { description: 'Text for people who cannot see the image.' }),
   }),
 });
 
@@ -42,21 +61,48 @@ const NavCategoryRef = builder.objectRef<NavCategory>('NavCategory').implement({
     id: t.exposeID('id', { description: 'Unique path of the category, e.g. "men".' }),
     slug: t.exposeString('slug', { description: 'Its part of listing URLs, e.g. "men".' }),
     label: t.exposeString('label', { description: 'Display name, e.g. "Men".' }),
-    featured: t.expose('featured', { type: [NavFeaturedRef], complexity: { field: 1, multiplier: 2 } }),
-    sections: t.expose('sections', { type: [NavSectionRef], complexity: { field: 1, multiplier: 3 } }),
+    name: t.exposeString('label', {
+      description: 'The label shown in the menu.',
+      deprecationReason: 'Use label (the same value).',
+    }),
+    featured: t.expose('featured', {
+      description: 'Promo tiles, in order.',
+      type: [NavFeaturedRef],
+      complexity: { field: 1, multiplier: 2 },
+    }),
+    sections: t.expose('sections', {
+      description: 'The menu columns, in order.',
+      type: [NavSectionRef],
+      complexity: { field: 1, multiplier: 3 },
+    }),
   }),
 });
 
 const NavPageRef = builder.objectRef<NavPage>('NavPage').implement({
   description: 'A top-level page of the menu (Company, Stores).',
-  fields: (t) => ({ label: t.exposeString('label'), href: t.exposeString('href') }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'The page name shown in the menu.' }),
+    name: t.exposeString('label', {
+      description: 'The page name shown in the menu.',
+      deprecationReason: 'Use label (the same value).',
+    }),
+    href: t.exposeString('href', { description: 'Where it leads, relative to the shop.' }),
+  }),
 });
 
 const NavigationRef = builder.objectRef<Navigation>('Navigation').implement({
   description: 'The storefront header menu (§2.4).',
   fields: (t) => ({
-    categories: t.expose('categories', { type: [NavCategoryRef], complexity: { field: 1, multiplier: 3 } }),
-    pages: t.expose('pages', { type: [NavPageRef], complexity: { field: 1, multiplier: 2 } }),
+    categories: t.expose('categories', {
+      description: 'The top-level categories, in menu order.',
+      type: [NavCategoryRef],
+      complexity: { field: 1, multiplier: 3 },
+    }),
+    pages: t.expose('pages', {
+      description: 'The top-level pages, in menu order.',
+      type: [NavPageRef],
+      complexity: { field: 1, multiplier: 2 },
+    }),
   }),
 });
 

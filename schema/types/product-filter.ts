@@ -23,6 +23,6 @@ export const ProductFilterInput = builder.inputType('ProductFilter', {
     minPrice: t.field({ type: 'Money', description: 'Lowest discounted price, in paise.' }),
     maxPrice: t.field({ type: 'Money', description: 'Highest discounted price, in paise.' }),
     minDiscount: t.int({ description: 'Lowest discount percent, 0 to 100.' }),
-    stock: t.field({ type: StockFilterEnum }),
+    stock: t.field({ type: StockFilterEnum, description: 'In stock or sold out; both when absent.' }),
   }),
 });

@@ -6,7 +6,7 @@ builder.queryFields((t) => ({
     type: ProductRef,
     nullable: true,
     description: 'One product by id; null when there is no such product.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The product id.' }) },
     resolve: (_root, args, ctx) => ctx.services.catalog.findProduct(ctx, String(args.id)),
   }),
 }));

@@ -6,19 +6,22 @@ import './mutation.js';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'CUSTOMER shops; ADMIN also runs the back office.',
-  values: ['CUSTOMER', 'ADMIN'] as const,
+  values: {
+    CUSTOMER: { description: 'A shopper: the catalog, a cart, own orders and account.' },
+    ADMIN: { description: 'Also runs the back office: every account and order, API keys.' },
+  } as const,
 });
 
 builder.prismaObject('Address', {
   description: 'A saved delivery address.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    streetAddress: t.exposeString('streetAddress'),
-    city: t.exposeString('city'),
-    state: t.exposeString('state'),
-    zipCode: t.exposeString('zipCode'),
+    id: t.exposeID('id', { description: 'The address id.' }),
+    firstName: t.exposeString('firstName', { description: 'Given name of the recipient.' }),
+    lastName: t.exposeString('lastName', { description: 'Family name of the recipient.' }),
+    streetAddress: t.exposeString('streetAddress', { description: 'House, street and area.' }),
+    city: t.exposeString('city', { description: 'City or town.' }),
+    state: t.exposeString('state', { description: 'State or region.' }),
+    zipCode: t.exposeString('zipCode', { description: 'PIN code, digits only.' }),
     mobile: t.exposeString('mobile', { description: '10 digits.' }),
   }),
 });
@@ -27,12 +30,12 @@ builder.prismaObject('Address', {
 export const UserRef = builder.prismaObject('User', {
   description: 'An account. Emails are stored lower-cased and unique.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    role: t.expose('role', { type: RoleEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'The account id.' }),
+    firstName: t.exposeString('firstName', { description: 'Given name.' }),
+    lastName: t.exposeString('lastName', { description: 'Family name.' }),
+    email: t.exposeString('email', { description: 'The sign-in email, lower case.' }),
+    role: t.expose('role', { type: RoleEnum, description: 'What the account may do.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
     deactivatedAt: t.expose('deactivatedAt', {
       type: 'DateTime',
       nullable: true,
@@ -54,17 +57,17 @@ const UserPage = builder
   .implement({
     description: 'One page of accounts.',
     fields: (t) => ({
-      content: t.field({ type: [UserRef], resolve: (page) => page.content }),
-      totalPages: t.exposeInt('totalPages'),
-      totalElements: t.exposeInt('totalElements'),
+      content: t.field({ type: [UserRef], description: 'The accounts of this page.', resolve: (page) => page.content }),
+      totalPages: t.exposeInt('totalPages', { description: 'How many pages of this size there are.' }),
+      totalElements: t.exposeInt('totalElements', { description: 'How many accounts there are.' }),
     }),
   });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'Omitted fields stay as they are.',
   fields: (t) => ({
-    firstName: t.string(),
-    lastName: t.string(),
+    firstName: t.string({ description: 'A new given name.' }),
+    lastName: t.string({ description: 'A new family name.' }),
     email: t.string({ description: 'A new email needs currentPassword.' }),
     currentPassword: t.string({ description: 'Required when the email changes.' }),
   }),
@@ -100,7 +103,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     // Checking the current password runs scrypt.
     extensions: passwordWork,
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'What to change.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.users.updateProfile(ctx, args.input, query),
   }),
 }));

@@ -55,17 +55,17 @@ export function apiLimitsPlugin(keys: ApiKeyService, limits: ApiLimits): ApolloS
           // An operation over the per-operation limit is refused when it runs and does no work.
           charge = await limits.charge(client, cost > queryLimits.complexity ? 0 : cost);
           if (!charge.over) return;
-          const what = charge.over === 'requests' ? 'requests' : 'query cost';
-          throw new GraphQLError(
-            `Too many ${what} this minute (limit ${charge.over === 'requests' ? charge.requestLimit : charge.costLimit}). Try again in ${charge.resetInSeconds} s.`,
-            {
-              extensions: {
-                code: 'TOO_MANY_REQUESTS',
-                retryAfter: charge.resetInSeconds,
-                http: { status: 429, headers: new Map([['retry-after', String(charge.resetInSeconds)]]) },
-              },
+          const why =
+            charge.over === 'requests'
+              ? `More than ${charge.requestLimit} requests this minute.`
+              : `This minute's budget of ${charge.costLimit} cost points is spent (this operation costs ${charge.cost}).`;
+          throw new GraphQLError(`${why} Try again in ${charge.resetInSeconds} s.`, {
+            extensions: {
+              code: 'TOO_MANY_REQUESTS',
+              retryAfter: charge.resetInSeconds,
+              http: { status: 429, headers: new Map([['retry-after', String(charge.resetInSeconds)]]) },
             },
-          );
+          });
         },
         async willSendResponse({ response }) {
           if (!charge || response.body.kind !== 'single') return;

@@ -4,7 +4,7 @@ import { forbidden, invalidInput, notFound } from './errors.js';
 import type { RequestContext } from './viewer.js';
 
 /** What a key allows unless the admin says otherwise. */
-export const DEFAULT_KEY_LIMITS = { requestsPerMinute: 600, costPerMinute: 100_000 };
+export const DEFAULT_KEY_LIMITS = { requestsPerMinute: 3000, costPerMinute: 300_000 };
 const MAX_REQUESTS_PER_MINUTE = 100_000;
 const MAX_COST_PER_MINUTE = 10_000_000;
 const SECRET_PREFIX = 'shop_';

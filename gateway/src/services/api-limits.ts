@@ -13,7 +13,7 @@ export interface ApiLimitOptions {
   now?: () => number;
 }
 
-export const DEFAULT_ANONYMOUS_LIMITS = { requestsPerMinute: 1200, costPerMinute: 60_000 };
+export const DEFAULT_ANONYMOUS_LIMITS = { requestsPerMinute: 1200, costPerMinute: 100_000 };
 
 /** Who is spending a budget: an API key, or an address for callers without one. */
 export type ApiClient = { kind: 'key'; key: ApiKeyRecord } | { kind: 'address'; address: string };

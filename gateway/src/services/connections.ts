@@ -4,11 +4,15 @@ import { productOrder, productWhere, type ProductFilter, type ProductSort } from
 import { toPrefixQuery } from './catalog-search.js';
 import { checkFirst, connectionOf, decodeCursor, type Connection, type ConnectionInput } from './cursor-paging.js';
 import type { ProductQuery } from './catalog.js';
+import { forbidden } from './errors.js';
 import { myOrdersWhere, type OrderQuery } from './orders.js';
+import { signedIn } from './users.js';
 import type { RequestContext } from './viewer.js';
 
 type Product<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
 type Order<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
+type UserQuery = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
+type User<Q extends UserQuery> = Prisma.UserGetPayload<Q>;
 
 /** The columns a keyset cursor is made of, added to a caller's `select` when it has one. */
 function withKeys<Q extends { select?: object }>(query: Q, keys: Record<string, true>): Q {
@@ -130,5 +134,25 @@ export class ConnectionService {
     })) as unknown as (Order<Q> & { id: string; createdAt: Date })[];
     const total = await this.prisma.order.count({ where });
     return connectionOf(rows, first, (o) => ['orders', o.createdAt.toISOString(), o.id], input.after, total);
+  }
+
+  /** Every account (ADMIN only), newest first as `users` lists them, `first` after a cursor. */
+  async users<Q extends UserQuery>(
+    rc: RequestContext,
+    input: ConnectionInput,
+    query: Q = {} as Q,
+  ): Promise<Connection<User<Q>>> {
+    if (signedIn(rc).role !== 'ADMIN') throw forbidden();
+    const first = checkFirst(input.first);
+    const key = decodeCursor(input.after, 'users');
+    const at = key ? new Date(String(key[1])) : null;
+    const rows = (await this.prisma.user.findMany({
+      ...withKeys(query, { id: true, createdAt: true }),
+      where: at && key ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { gt: key[2] } }] } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: first + 1,
+    })) as unknown as (User<Q> & { id: string; createdAt: Date })[];
+    const total = await this.prisma.user.count();
+    return connectionOf(rows, first, (u) => ['users', u.createdAt.toISOString(), u.id], input.after, total);
   }
 }
