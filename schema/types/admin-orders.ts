@@ -30,7 +30,7 @@ builder.queryFields((t) => ({
     type: 'Order',
     description: 'ADMIN only. One order with its history, deleted ones included.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The order id.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.adminOrders.get(ctx, String(args.id), query),
   }),
 }));
@@ -42,7 +42,7 @@ builder.mutationFields((t) => ({
       'ADMIN only. Moves an order along its life cycle: PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, PENDING → CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED within the return window. Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it.',
     authScopes: { admin: true },
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true, description: 'The order id.' }),
       status: t.arg({ type: OrderStatusEnum, required: true, description: 'The status to move to.' }),
       expectedStatus: t.arg({
         type: OrderStatusEnum,
@@ -63,7 +63,7 @@ builder.mutationFields((t) => ({
     description:
       'ADMIN only. Deletes an order from the back office (archived with its history). A SHIPPED or DELIVERED order cannot be deleted (CONFLICT); one still holding stock is cancelled first and its stock released.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The order id.' }) },
     resolve: async (query, _root, args, ctx) => {
       const { id } = await ctx.services.adminOrders.archive(ctx, String(args.id));
       return ctx.services.adminOrders.get(ctx, id, query);

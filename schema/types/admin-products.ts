@@ -13,7 +13,7 @@ builder.queryFields((t) => ({
     description: 'ADMIN only. Products on sale, newest first; search by title, brand or id.',
     authScopes: { admin: true },
     args: {
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'Words of the title or brand, or a product id.' }),
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
     },
@@ -28,21 +28,24 @@ builder.mutationFields((t) => ({
     type: 'Product',
     description: 'ADMIN only. Adds a product (§3 form, §5 and §9 rules); missing category levels are created.',
     authScopes: { admin: true },
-    args: { input: t.arg({ type: NewProductInput, required: true }) },
+    args: { input: t.arg({ type: NewProductInput, required: true, description: 'The form fields.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.adminProducts.create(ctx, args.input, query),
   }),
   adminUpdateProduct: t.prismaField({
     type: 'Product',
     description: 'ADMIN only. Changes texts, images, prices or the stock of sizes of a product on sale.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductChangesInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'The product id.' }),
+      input: t.arg({ type: ProductChangesInput, required: true, description: 'The fields to change.' }),
+    },
     resolve: (query, _root, args, ctx) => ctx.services.adminProducts.update(ctx, String(args.id), args.input, query),
   }),
   adminDeleteProduct: t.id({
     description:
       'ADMIN only. Takes a product off sale: gone from listings, search and its page; orders keep it; carts drop it with a notice. Answers its id.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The product id.' }) },
     resolve: async (_root, args, ctx) => (await ctx.services.adminProducts.remove(ctx, String(args.id))).id,
   }),
 }));

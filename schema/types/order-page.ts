@@ -8,10 +8,15 @@ export const OrderPage = builder.objectRef<Page<OrderShape>>('OrderPage').implem
   description: 'One page of orders.',
   fields: (t) => ({
     // The query returning the page multiplies by its pageSize.
-    content: t.field({ type: [OrderRef], complexity: { field: 1, multiplier: 1 }, resolve: (page) => page.content }),
-    totalPages: t.exposeInt('totalPages'),
-    totalElements: t.exposeInt('totalElements'),
+    content: t.field({
+      type: [OrderRef],
+      description: 'The orders of this page.',
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (page) => page.content,
+    }),
+    totalPages: t.exposeInt('totalPages', { description: 'How many pages there are.' }),
+    totalElements: t.exposeInt('totalElements', { description: 'How many orders match.' }),
     pageNumber: t.exposeInt('pageNumber', { description: '1-based.' }),
-    pageSize: t.exposeInt('pageSize'),
+    pageSize: t.exposeInt('pageSize', { description: 'Orders per page.' }),
   }),
 });

@@ -20,10 +20,10 @@ export const NewProductInput = builder.inputType('NewProductInput', {
   description:
     'The add-product form (§3). Wrong fields are BAD_USER_INPUT with every field named in extensions.fields.',
   fields: (t) => ({
-    title: t.string(),
-    brand: t.string(),
+    title: t.string({ description: 'The product name shown on cards and its page.' }),
+    brand: t.string({ description: 'The maker.' }),
     colour: t.string({ description: 'One of the shop colours (white, beige, blue, … gray).' }),
-    description: t.string(),
+    description: t.string({ description: 'A paragraph about the product.' }),
     details: t.string({ description: 'Optional.' }),
     highlights: t.stringList({ description: 'At least one.' }),
     imageUrls: t.stringList({ description: 'At least one; http(s) addresses or paths on the shop.' }),
@@ -41,15 +41,15 @@ export const NewProductInput = builder.inputType('NewProductInput', {
 export const ProductChangesInput = builder.inputType('ProductChangesInput', {
   description: 'Changes to a product; omitted fields stay. Sizes sent get that stock (a new size is added).',
   fields: (t) => ({
-    title: t.string(),
-    brand: t.string(),
-    colour: t.string(),
-    description: t.string(),
-    details: t.string(),
-    highlights: t.stringList(),
-    imageUrls: t.stringList(),
+    title: t.string({ description: 'The product name shown on cards and its page.' }),
+    brand: t.string({ description: 'The maker.' }),
+    colour: t.string({ description: 'One of the shop colours, lower case.' }),
+    description: t.string({ description: 'A paragraph about the product.' }),
+    details: t.string({ description: 'Fabric, care and fit notes.' }),
+    highlights: t.stringList({ description: 'Short selling points.' }),
+    imageUrls: t.stringList({ description: 'Image addresses, the main image first.' }),
     price: t.int({ description: 'Paise, whole rupees.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price.' }),
-    sizes: t.field({ type: [SizeStockInput] }),
+    sizes: t.field({ type: [SizeStockInput], description: 'Sizes to set the stock of; a new size is added.' }),
   }),
 });
