@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
 import { useProfile, type Profile } from './use-profile';
 import type { AuthRouteState } from './route-state';
@@ -24,6 +24,7 @@ interface Props {
 export function SignedInOnly({ notice, allow, loadingLabel, fullScreen, children }: Props) {
   const { profile, loading } = useProfile();
   const { pathname, search } = useLocation();
+  const navigation = useNavigation();
   if (loading) {
     return (
       <Center {...(fullScreen ? { h: '100vh' } : { py: 80 })}>
@@ -32,6 +33,9 @@ export function SignedInOnly({ notice, allow, loadingLabel, fullScreen, children
     );
   }
   if (profile && (!allow || allow(profile))) return children(profile);
+  // Leaving the page (logout goes home, whose code may still be loading): the navigation under
+  // way decides where to go; redirecting to /Login now would win the race against it.
+  if (navigation.state !== 'idle') return null;
   const state: AuthRouteState = { from: pathname + search, notice };
   return <Navigate to="/Login" replace state={state} />;
 }

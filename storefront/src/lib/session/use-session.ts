@@ -41,6 +41,10 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     const token = getToken();
+    // Home is a lazily loaded page, so this navigation can take a moment; the server is told only
+    // once it is done, because the logout's answer updates the cache and a signed-in-only page
+    // still shown would take that as "signed out" and redirect to /Login first.
+    await navigate('/', { flushSync: true });
     if (token) {
       // Sent with the token explicitly: it is cleared below before the request goes out. A
       // failure (offline, session already over) changes nothing here: the shopper is signed out.
@@ -48,7 +52,6 @@ export function useLogout() {
         .mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
         .catch(() => undefined);
     }
-    await navigate('/', { flushSync: true });
     await forgetSession();
   }, [client, forgetSession, navigate]);
 }
