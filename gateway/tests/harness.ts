@@ -36,7 +36,10 @@ export async function startTestShop(
     adminPassword: TEST_ADMIN.password,
     dataDir: '/tmp/shop-test-unused',
   });
-  const gateway = await startGateway(db, { gate: false, ...options, port: 0, host: '127.0.0.1' });
+  // The hashing gate's 10 s wait bound is for a real shop; a test machine under heavy load can
+  // take longer than that to hash a handful of passwords, so tests wait longer unless they test the gate.
+  const services = { ...options.services, hashing: { maxWaitMs: 120_000, maxQueue: 64, ...options.services?.hashing } };
+  const gateway = await startGateway(db, { gate: false, ...options, services, port: 0, host: '127.0.0.1' });
   return {
     url: gateway.url,
     db,
