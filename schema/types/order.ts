@@ -3,6 +3,7 @@ import { OrderStatusEnum } from './order-status.js';
 import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
 import './mutation.js';
+import { shippingAddressOf, shippingSnapshotSelect } from '../../gateway/src/services/index.js';
 
 builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
@@ -14,24 +15,8 @@ builder.prismaObject('Order', {
     shippingAddress: t.field({
       type: ShippingAddressRef,
       description: 'Where it goes: the address as given at checkout.',
-      select: {
-        shipFirstName: true,
-        shipLastName: true,
-        shipStreetAddress: true,
-        shipCity: true,
-        shipState: true,
-        shipZipCode: true,
-        shipMobile: true,
-      },
-      resolve: (o) => ({
-        firstName: o.shipFirstName,
-        lastName: o.shipLastName,
-        streetAddress: o.shipStreetAddress,
-        city: o.shipCity,
-        state: o.shipState,
-        zipCode: o.shipZipCode,
-        mobile: o.shipMobile,
-      }),
+      select: shippingSnapshotSelect,
+      resolve: shippingAddressOf,
     }),
     totalPrice: t.expose('totalPrice', { type: 'Money', description: 'Sum of list prices at order time.' }),
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
