@@ -4,6 +4,7 @@ import { OrderStatusEnum } from './order-status.js';
 import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
 import './mutation.js';
+import { shippingAddressOf, shippingSnapshotSelect } from '../../gateway/src/services/index.js';
 
 export const OrderRef = builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
@@ -15,24 +16,8 @@ export const OrderRef = builder.prismaObject('Order', {
     shippingAddress: t.field({
       type: ShippingAddressRef,
       description: 'Where it goes: the address as given at checkout.',
-      select: {
-        shipFirstName: true,
-        shipLastName: true,
-        shipStreetAddress: true,
-        shipCity: true,
-        shipState: true,
-        shipZipCode: true,
-        shipMobile: true,
-      },
-      resolve: (o) => ({
-        firstName: o.shipFirstName,
-        lastName: o.shipLastName,
-        streetAddress: o.shipStreetAddress,
-        city: o.shipCity,
-        state: o.shipState,
-        zipCode: o.shipZipCode,
-        mobile: o.shipMobile,
-      }),
+      select: shippingSnapshotSelect,
+      resolve: shippingAddressOf,
     }),
     totalPrice: t.expose('totalPrice', { type: 'Money', description: 'Sum of list prices at order time.' }),
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),

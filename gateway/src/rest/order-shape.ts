@@ -1,5 +1,6 @@
 import type { Prisma } from '../db/generated/client/client.js';
 import { rupees } from './product-shape.js';
+import { shippingAddressOf } from '../services/order-rules.js';
 
 /** What the REST order shape needs loaded. */
 export const orderInclude = {
@@ -44,15 +45,7 @@ export function toRestOrder(o: RestOrderSource) {
       price: rupees(i.price),
       discountedPrice: rupees(i.discountedPrice),
     })),
-    shippingAddress: {
-      firstName: o.shipFirstName,
-      lastName: o.shipLastName,
-      streetAddress: o.shipStreetAddress,
-      city: o.shipCity,
-      state: o.shipState,
-      zipCode: o.shipZipCode,
-      mobile: o.shipMobile,
-    },
+    shippingAddress: shippingAddressOf(o),
     totalPrice: rupees(o.totalPrice),
     discount: rupees(o.discount),
     totalDiscountedPrice: rupees(o.totalDiscountedPrice),

@@ -83,7 +83,7 @@ export type { RequestContext, Viewer } from './viewer.js';
 export type { Session } from './auth.js';
 export type { CartLine, CartView } from './cart.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './navigation.js';
-export type { AddressFields } from './order-rules.js';
+export { shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './order-rules.js';
 export type { PaymentLinkView } from './payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog.js';

@@ -12,6 +12,41 @@ export interface AddressFields {
   mobile: string;
 }
 
+/** The columns an order keeps its address snapshot in (so a later address change leaves it alone). */
+export interface ShippingSnapshot {
+  shipFirstName: string;
+  shipLastName: string;
+  shipStreetAddress: string;
+  shipCity: string;
+  shipState: string;
+  shipZipCode: string;
+  shipMobile: string;
+}
+
+/** The Prisma selection of that snapshot, for callers that load only what they show. */
+export const shippingSnapshotSelect = {
+  shipFirstName: true,
+  shipLastName: true,
+  shipStreetAddress: true,
+  shipCity: true,
+  shipState: true,
+  shipZipCode: true,
+  shipMobile: true,
+} as const;
+
+/** An order's delivery address, read back from its snapshot: the same for GraphQL and REST. */
+export function shippingAddressOf(o: ShippingSnapshot): AddressFields {
+  return {
+    firstName: o.shipFirstName,
+    lastName: o.shipLastName,
+    streetAddress: o.shipStreetAddress,
+    city: o.shipCity,
+    state: o.shipState,
+    zipCode: o.shipZipCode,
+    mobile: o.shipMobile,
+  };
+}
+
 /** §8's exact words, shown under the mobile field. */
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 export const ZIP_MESSAGE = 'Please enter a valid PIN code (digits only)';

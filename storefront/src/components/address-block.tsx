@@ -1,14 +1,8 @@
 import { Text } from '@mantine/core';
+import type { AddressInput } from '../graphql/graphql';
 
-export interface AddressData {
-  firstName: string;
-  lastName: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  mobile: string;
-}
+/** The seven fields of every address in the API (AddressInput, Address, ShippingAddress). */
+export type AddressData = AddressInput;
 
 /** A postal address as the shop prints it: name, street, city/state/PIN, mobile. */
 export function AddressBlock({ address }: { address: AddressData }) {

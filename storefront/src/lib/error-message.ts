@@ -29,3 +29,15 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * A failed call as a form shows it: the messages for inputs the form has (`known`), each under
+ * its input, and otherwise one sentence for the whole form.
+ */
+export function formErrors(
+  error: unknown,
+  known: (field: string) => boolean,
+): { fields: Record<string, string>; message: string | null } {
+  const fields = Object.fromEntries(Object.entries(fieldErrors(error)).filter(([field]) => known(field)));
+  return { fields, message: Object.keys(fields).length > 0 ? null : errorMessage(error) };
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import { errorMessage, fieldErrors } from '../error-message';
+import { formErrors } from '../error-message';
 
 /**
  * Sends a `@mantine/form` form. When the call fails, each BAD_USER_INPUT message goes under the
@@ -17,9 +17,9 @@ export function useFormSubmit<Values extends object>(
     try {
       await send(values);
     } catch (e) {
-      const named = Object.entries(fieldErrors(e)).filter(([field]) => field in values);
-      if (named.length > 0) form.setErrors(Object.fromEntries(named));
-      else setError(errorMessage(e));
+      const { fields, message } = formErrors(e, (field) => field in values);
+      form.setErrors(fields);
+      setError(message);
     }
   });
   return { onSubmit, error, setError };

@@ -1,15 +1,10 @@
+import type { AddressInput } from '../../../graphql/graphql';
+
 // §5 and §8: every address field is required, the PIN code is a number and the mobile number
 // is exactly 10 digits. The gateway checks the same again; these only decide what the form shows.
 
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  mobile: string;
-}
+/** The form's values: the API's AddressInput, so a field added there shows up here. */
+export type AddressValues = AddressInput;
 
 export type AddressField = keyof AddressValues;
 

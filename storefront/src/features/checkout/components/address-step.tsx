@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { formErrors } from '../../../lib/error-message';
 import { useSavedAddresses } from '../api/saved-addresses';
 import { useCreateOrder } from '../api/create-order';
 import { AddressBook } from './address-book';
@@ -54,10 +54,9 @@ export function AddressStep() {
       });
       if (answer) navigate(`/checkout?step=3&order_id=${encodeURIComponent(answer.createOrder.id)}`);
     } catch (e) {
-      const byField = fieldErrors(e) as Partial<Record<AddressField, string>>;
-      const known = Object.keys(byField).filter((k) => k in EMPTY_ADDRESS);
-      setServerErrors(byField);
-      if (known.length === 0) setFormError(errorMessage(e));
+      const { fields, message } = formErrors(e, (field) => field in EMPTY_ADDRESS);
+      setServerErrors(fields);
+      setFormError(message);
     }
   }
 
