@@ -139,7 +139,9 @@ describe('usersConnection', () => {
   it('pages an admin through every account, new sign-ups between pages neither repeated nor skipping one', async () => {
     // One at a time: each sign-up hashes a password, and the hashing gate answers a crowd 503.
     for (const label of ['early1', 'early2', 'early3']) await signupCustomer(shop, label);
-    const admin = bearer((await signin(shop, TEST_ADMIN.email, TEST_ADMIN.password)).body.jwt);
+    const signedIn = await signin(shop, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(signedIn.status).toBe(200);
+    const admin = bearer(signedIn.body.jwt);
     const query = `query ($after: String) { usersConnection(first: 2, after: $after) {
       totalCount edges { node { id email } } pageInfo { hasNextPage endCursor } } }`;
     const before = await shop.db.prisma.user.count();
@@ -147,6 +149,7 @@ describe('usersConnection', () => {
     let after: string | null = null;
     do {
       const { body }: { body: any } = await shop.graphql(query, { after }, admin);
+      expect(body.errors).toBeUndefined();
       const c: any = body.data.usersConnection;
       seen.push(...c.edges.map((e: { node: { id: string } }) => e.node.id));
       after = c.pageInfo.hasNextPage ? c.pageInfo.endCursor : null;
