@@ -98,7 +98,11 @@ for (const products of sizes) {
       detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
     };
     for (const workers of workerCounts) {
-      const gateway = await serve(['dist/gateway/main.js'], { ...env, WORKERS: String(workers) }, '/health');
+      const gateway = await serve(
+        ['--enable-source-maps', 'scripts/start.mjs'],
+        { ...env, WORKERS: String(workers) },
+        '/health',
+      );
       for (const connections of connectionCounts) {
         for (const kind of ['listing', 'detail'] as const) {
           const baseKey = `${kind}@${connections}`;

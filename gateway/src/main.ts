@@ -2,7 +2,7 @@
 import { readConfig } from './config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
-import { applyMigrations } from './db/migrate.js';
+import { applyMigrations, migrationsUpToDate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './build-storefront.js';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   console.log(`Database: ${db.location}`);
-  const applied = await applyMigrations(db.adapterFactory);
+  const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
   console.log(seeded.summary);

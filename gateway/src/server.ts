@@ -14,6 +14,7 @@ import type { Context } from '../../schema/context.js';
 import type { Database } from './db/client.js';
 import { buildContext } from './context.js';
 import { formatGraphQLError, retryAfterHeader } from './graphql-errors.js';
+import { jitGateway } from './graphql-executor.js';
 import { passwordWorkLimit } from './password-work-limit.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter } from './images/router.js';
@@ -76,7 +77,8 @@ export async function startGateway(
   const server = http.createServer(app);
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by graphql-jit (graphql-executor.ts).
+    gateway: jitGateway(schema),
     introspection: true,
     csrfPrevention: true,
     formatError: formatGraphQLError,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,28 @@ async function withEngine<T>(
 }
 
 const noFilter = { externalTables: [], externalEnums: [] };
+
+/**
+ * True when every migration folder is recorded as applied, unchanged (same checksum), in
+ * _prisma_migrations: a start on an existing database then skips loading the schema engine
+ * (a WebAssembly module of tens of MB, the slowest and largest part of a warm start).
+ */
+export async function migrationsUpToDate(prisma: {
+  $queryRawUnsafe<T>(sql: string, ...values: unknown[]): Promise<T>;
+}): Promise<boolean> {
+  const [table] = await prisma.$queryRawUnsafe<{ present: boolean }[]>(
+    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`,
+  );
+  if (!table?.present) return false;
+  const rows = await prisma.$queryRawUnsafe<{ migration_name: string; checksum: string }[]>(
+    `SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  return readMigrations().migrationDirectories.every((dir) => {
+    const file = dir.migrationFile.content;
+    return file.tag === 'ok' && applied.get(dir.path) === createHash('sha256').update(file.value).digest('hex');
+  });
+}
 
 /** Applies every migration not yet applied; returns the names it applied. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
