@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: ['storefront/src/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Mantine reads these browser APIs, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({
@@ -20,5 +20,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy*/waitFor wait for a state, not a time: on a loaded CI machine a menu or a mocked response can
+// take seconds to appear, so the default 1 s bound made tests fail only when the machine was busy.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
