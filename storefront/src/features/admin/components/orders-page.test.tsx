@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,7 +8,6 @@ import type { AdminOrdersQuery, AdminUpdateOrderStatusMutationVariables, OrderSt
 import type { WithTypenames } from '../../../test/typenames';
 import { OrdersPage } from './orders-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 type Row = WithTypenames<AdminOrdersQuery>['adminOrders']['content'][number];
 
