@@ -8,7 +8,6 @@ import type { AdminOrdersQuery, AdminUpdateOrderStatusMutationVariables, OrderSt
 import type { WithTypenames } from '../../../test/typenames';
 import { OrdersPage } from './orders-page';
 
-
 type Row = WithTypenames<AdminOrdersQuery>['adminOrders']['content'][number];
 
 function row(id: string, status: OrderStatus, nextStatuses: OrderStatus[]): Row {

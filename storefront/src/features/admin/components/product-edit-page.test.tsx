@@ -7,7 +7,6 @@ import { renderRoutes } from '../../../test/render';
 import type { AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
 import { ProductEditPage } from './product-edit-page';
 
-
 const product = {
   __typename: 'Product',
   id: 'p1',
