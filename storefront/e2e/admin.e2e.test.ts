@@ -79,6 +79,21 @@ describe.skipIf(!hasChromium)('the back office in a real browser', () => {
       .last()
       .waitFor();
     await shot(page, 'dashboard');
+    // The side panel: collapsed to 80 px on a desktop, opened over the page on a phone.
+    const panel = page.locator('nav[aria-label="Back office"]');
+    if (VIEWPORT === 'desktop') {
+      await page.getByRole('button', { name: 'Collapse the side panel' }).click();
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBeLessThan(60);
+      await shot(page, 'collapsed');
+      await page.getByRole('button', { name: 'Expand the side panel' }).click();
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBeGreaterThan(200);
+    } else {
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect.poll(async () => (await panel.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+      await shot(page, 'menu-open');
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect.poll(async () => (await panel.boundingBox())?.x ?? -1).toBeLessThan(0);
+    }
 
     // Confirm, ship, deliver from the Orders screen; the shopper's page follows each step.
     await menu(page, 'Orders');
@@ -204,8 +219,14 @@ describe.skipIf(!hasChromium)('the back office in a real browser', () => {
       .click();
     await customerRow.getByText('Deactivated').waitFor();
     expect((await call(shop, 'GET', '/api/user/profile', undefined, shopper.headers)).status).toBe(401);
-    const refused = await call(shop, 'POST', '/auth/signin', { email, password: 'correct-horse-9' });
-    expect(refused.status).toBe(403);
+    // The shopper's open page finds itself signed out; signing in again is refused with the reason.
+    await buyer.goto(`${shop.url}/Login`);
+    const again = buyer.getByRole('form', { name: 'Login' });
+    await again.getByLabel(/^Email/).fill(email);
+    await again.getByLabel(/^Password/).fill('correct-horse-9');
+    await again.getByRole('button', { name: 'Login' }).click();
+    await again.getByText(/This account has been deactivated/).waitFor();
+    await shot(buyer, 'shopper-deactivated');
 
     // Account logs the admin out and goes home.
     if (VIEWPORT === 'phone') await page.getByRole('button', { name: 'Open the menu' }).click();

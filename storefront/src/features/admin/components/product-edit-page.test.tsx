@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
 import type { AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
 import { ProductEditPage } from './product-edit-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const product = {
   __typename: 'Product',
