@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundaries } from './scripts/eslint-boundaries.js';
 
 /**
  * The repo's boundaries, checked on every `npm run lint` (and in .ci/run) so they hold without
@@ -85,19 +85,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: {
-      // The gateway imports its TypeScript as `./x.js` (Node's ESM rule); the storefront without an ending.
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        }),
-      ],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'boundaries/no-restricted-paths': ['error', { zones }],
       // A variable assigned once but read earlier by a closure (main.ts's shutdown) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
