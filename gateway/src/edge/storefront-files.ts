@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import zlib from 'node:zlib';
 import express, { type RequestHandler, type Router } from 'express';
 
 /** The home page's first hero banner: preloaded so the largest paint does not wait for the script. */
@@ -31,8 +30,8 @@ function homeChunks(dist: string): string[] {
 
 /**
  * Hashed assets (they never change) at brotli's best quality, about a sixth smaller than the
- * per-request quality: each file is compressed once, in the background, on its first request;
- * until then (and for files over 1 MB) `compress` serves it.
+ * per-request quality: the build writes `file.br` next to each (storefront/precompress.ts); they
+ * are read once and kept. Without one (or for a client without brotli) `compress` serves the file.
  */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,32 +40,25 @@ const TYPES: Record<string, string> = {
 };
 
 function brotliAssets(dist: string): RequestHandler {
-  const cache = new Map<string, Buffer | 'pending'>();
+  const cache = new Map<string, Buffer | null>();
   return (req, res, next) => {
     if (!/^\/assets\/[\w.-]+\.(js|css|svg)$/.test(req.path) || !/\bbr\b/.test(req.get('accept-encoding') ?? '')) {
       return next();
     }
-    const cached = cache.get(req.path);
-    if (cached && cached !== 'pending') {
-      res.set({
-        'Content-Type': TYPES[path.extname(req.path)]!,
-        'Content-Encoding': 'br',
-        Vary: 'Accept-Encoding',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-      return res.send(cached);
+    let body = cache.get(req.path);
+    if (body === undefined) {
+      const file = path.join(dist, `${req.path}.br`);
+      body = fs.existsSync(file) ? fs.readFileSync(file) : null;
+      cache.set(req.path, body);
     }
-    if (!cached) {
-      const file = path.join(dist, req.path);
-      if (fs.existsSync(file) && fs.statSync(file).size < 1_000_000) {
-        cache.set(req.path, 'pending');
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
-        zlib.brotliCompress(fs.readFileSync(file), { params }, (error, buffer) =>
-          error ? cache.delete(req.path) : cache.set(req.path, buffer),
-        );
-      }
-    }
-    next();
+    if (!body) return next();
+    res.set({
+      'Content-Type': TYPES[path.extname(req.path)]!,
+      'Content-Encoding': 'br',
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    res.send(body);
   };
 }
 
