@@ -3,33 +3,16 @@ import { builder } from '../builder.js';
 import type { Order } from '../../gateway/src/db/generated/client/client.js';
 import type { Connection } from '../../gateway/src/services/index.js';
 import { OrderStatusEnum } from './order-status.js';
-import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION, PageInfoRef } from './page-info.js';
+import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION } from './page-info.js';
+import { connectionRef } from './connection.js';
 import { OrderRef } from './order.js';
 
-const OrderEdge = builder.objectRef<Connection<Order>['edges'][number]>('OrderEdge').implement({
-  description: 'An order in a connection, with its cursor.',
-  fields: (t) => ({
-    cursor: t.exposeString('cursor', { description: 'Where this order is: pass it as `after` to go on from here.' }),
-    node: t.field({ type: OrderRef, description: 'The order.', resolve: (edge) => edge.node }),
-  }),
-});
-
-const OrderConnection = builder.objectRef<Connection<Order>>('OrderConnection').implement({
-  description: 'Orders a page at a time by cursor (Relay cursor connection): stable while orders are placed.',
-  fields: (t) => ({
-    edges: t.field({
-      type: [OrderEdge],
-      description: 'The orders of this page, newest first.',
-      complexity: { field: 1, multiplier: 1 },
-      resolve: (c) => c.edges,
-    }),
-    pageInfo: t.field({
-      type: PageInfoRef,
-      description: 'Whether more follow, and the cursors.',
-      resolve: (c) => c.pageInfo,
-    }),
-    totalCount: t.int({ description: 'How many orders match in all.', resolve: (c) => c.totalCount ?? 0 }),
-  }),
+const OrderConnection = connectionRef<Order>('Order', OrderRef, {
+  one: 'order',
+  many: 'Orders',
+  stableWhile: 'while orders are placed',
+  order: 'newest first',
+  total: 'How many orders match in all.',
 });
 
 builder.queryFields((t) => ({

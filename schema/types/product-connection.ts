@@ -1,38 +1,19 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
-import type { Connection } from '../../gateway/src/services/index.js';
 import { ProductRef } from './product.js';
 import { ProductFilterInput } from './product-filter.js';
 import { ProductSortEnum } from './product-list.js';
-import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION, PageInfoRef } from './page-info.js';
+import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION } from './page-info.js';
+import { connectionRef } from './connection.js';
 
 type ProductShape = typeof ProductRef.$inferType;
 
-const ProductEdge = builder.objectRef<Connection<ProductShape>['edges'][number]>('ProductEdge').implement({
-  description: 'A product in a connection, with its cursor.',
-  fields: (t) => ({
-    cursor: t.exposeString('cursor', { description: 'Where this product is: pass it as `after` to go on from here.' }),
-    node: t.field({ type: ProductRef, description: 'The product.', resolve: (edge) => edge.node }),
-  }),
-});
-
-export const ProductConnection = builder.objectRef<Connection<ProductShape>>('ProductConnection').implement({
-  description: 'Products a page at a time by cursor (Relay cursor connection): stable while products are added.',
-  fields: (t) => ({
-    // The field returning the connection multiplies by `first`; counting more here would not be true.
-    edges: t.field({
-      type: [ProductEdge],
-      description: 'The products of this page, in order.',
-      complexity: { field: 1, multiplier: 1 },
-      resolve: (c) => c.edges,
-    }),
-    pageInfo: t.field({
-      type: PageInfoRef,
-      description: 'Whether more follow, and the cursors.',
-      resolve: (c) => c.pageInfo,
-    }),
-    totalCount: t.int({ description: 'How many products match in all.', resolve: (c) => c.totalCount ?? 0 }),
-  }),
+export const ProductConnection = connectionRef<ProductShape>('Product', ProductRef, {
+  one: 'product',
+  many: 'Products',
+  stableWhile: 'while products are added',
+  order: 'in order',
+  total: 'How many products match in all.',
 });
 
 builder.queryFields((t) => ({

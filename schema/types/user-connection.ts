@@ -3,32 +3,15 @@ import { builder } from '../builder.js';
 import type { User } from '../../gateway/src/db/generated/client/client.js';
 import type { Connection } from '../../gateway/src/services/index.js';
 import { UserRef } from './user.js';
-import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION, PageInfoRef } from './page-info.js';
+import { AFTER_DESCRIPTION, connectionComplexity, FIRST_DESCRIPTION } from './page-info.js';
+import { connectionRef } from './connection.js';
 
-const UserEdge = builder.objectRef<Connection<User>['edges'][number]>('UserEdge').implement({
-  description: 'An account in a connection, with its cursor.',
-  fields: (t) => ({
-    cursor: t.exposeString('cursor', { description: 'Where this account is: pass it as `after` to go on from here.' }),
-    node: t.field({ type: UserRef, description: 'The account.', resolve: (edge) => edge.node }),
-  }),
-});
-
-const UserConnection = builder.objectRef<Connection<User>>('UserConnection').implement({
-  description: 'Accounts a page at a time by cursor (Relay cursor connection): stable while people sign up.',
-  fields: (t) => ({
-    edges: t.field({
-      type: [UserEdge],
-      description: 'The accounts of this page, newest first.',
-      complexity: { field: 1, multiplier: 1 },
-      resolve: (c) => c.edges,
-    }),
-    pageInfo: t.field({
-      type: PageInfoRef,
-      description: 'Whether more follow, and the cursors.',
-      resolve: (c) => c.pageInfo,
-    }),
-    totalCount: t.int({ description: 'How many accounts there are.', resolve: (c) => c.totalCount ?? 0 }),
-  }),
+const UserConnection = connectionRef<User>('User', UserRef, {
+  one: 'account',
+  many: 'Accounts',
+  stableWhile: 'while people sign up',
+  order: 'newest first',
+  total: 'How many accounts there are.',
 });
 
 builder.queryFields((t) => ({
