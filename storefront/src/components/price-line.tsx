@@ -24,7 +24,7 @@ export function PriceLine({
           <Text size="xs" c="dimmed" td="line-through" aria-label={`Was ${formatINR(price)}`}>
             {formatINR(price)}
           </Text>
-          <Text size="xs" c="orange.9" fw={700}>
+          <Text size="xs" c="brand.7" fw={700}>
             {discountPercent}% Off
           </Text>
         </>

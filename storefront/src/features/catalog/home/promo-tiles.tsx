@@ -14,12 +14,7 @@ export function PromoTiles({ tiles, ratio = 4 / 5 }: { tiles: PromoTile[]; ratio
   return (
     <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'lg' }}>
       {tiles.map((tile) => (
-        <Link
-          key={tile.to + tile.title}
-          to={tile.to}
-          className={classes.tile}
-          aria-label={`${tile.title}: ${tile.caption}`}
-        >
+        <Link key={tile.to + tile.title} to={tile.to} className={classes.tile}>
           <AspectRatio ratio={ratio}>
             {tile.imageSrc ? (
               <Image src={tile.imageSrc} alt={tile.title} loading="lazy" fit="cover" />
