@@ -50,7 +50,7 @@ export function MonthlyOverview({ figures }: { figures: Figures }) {
       <Title order={2} fz="lg" mb="md">
         Monthly Overview
       </Title>
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="lg">
         <Figure label="Sales" value={formatINR(figures.salesThisMonth)} icon={IconCurrencyRupee} color="teal" />
         <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
         <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />
