@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
 import { startGateway } from '../src/server.js';
 import { bearer, callFrom, signin, signupCustomer } from './accounts.js';
+import { ApiLimits } from '../src/services/api-limits.js';
 
 // Budgets per client: API keys (created by an admin) and, without a key, the caller's address.
 let shop: TestShop;
@@ -137,5 +138,40 @@ describe('budgets counted in the database', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('counting', () => {
+  const counter = (key: string) =>
+    shop.db.prisma.throttleCounter.findUnique({ where: { key } }).then((row) => row?.hits ?? 0);
+
+  it('keeps the first half of a budget in memory and writes it to the database in one go', async () => {
+    const limits = new ApiLimits(shop.db.prisma, { anonymousRequestsPerMinute: 1000, anonymousCostPerMinute: 100_000 });
+    const client = { kind: 'address' as const, address: '203.0.113.40' };
+    const charges = [];
+    for (let i = 0; i < 20; i++) charges.push(await limits.charge(client, 10));
+    expect(charges.map((c) => c.requestsRemaining)).toEqual(Array.from({ length: 20 }, (_, i) => 999 - i));
+    expect(charges.every((c) => c.over === null)).toBe(true);
+    // Only the first request waited for the database; the other 19 are written by the next flush.
+    expect(await counter('api-rate:addr:203.0.113.40')).toBe(1);
+    await limits.flush();
+    expect(await counter('api-rate:addr:203.0.113.40')).toBe(20);
+    expect(await counter('api-cost:addr:203.0.113.40')).toBe(200);
+  });
+
+  it('counts every request in the database past half a budget, so two processes refuse together', async () => {
+    const options = { anonymousRequestsPerMinute: 10, anonymousCostPerMinute: 100_000 };
+    const [a, b] = [new ApiLimits(shop.db.prisma, options), new ApiLimits(shop.db.prisma, options)];
+    const client = { kind: 'address' as const, address: '203.0.113.41' };
+    const overs = [];
+    // Neither process flushes on its own here: refusals come from the statements past the half.
+    for (let i = 0; i < 14; i++) overs.push((await (i % 2 ? b : a).charge(client, 1)).over);
+    await Promise.all([a.flush(), b.flush()]);
+    const admitted = overs.filter((o) => o === null).length;
+    expect(admitted).toBeGreaterThanOrEqual(10);
+    // At most what one process held in memory (under half the budget) slips past the limit.
+    expect(admitted).toBeLessThanOrEqual(10 + 4);
+    expect(overs.slice(-2)).toEqual(['requests', 'requests']);
+    expect(await counter('api-rate:addr:203.0.113.41')).toBe(14);
   });
 });
