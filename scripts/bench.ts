@@ -14,6 +14,7 @@ import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
 import { load, scratchDatabase, serve, type Load, type LoadResult } from './bench-support.js';
+import { START_ARGS } from './start-flags.js';
 
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 8);
@@ -102,11 +103,7 @@ for (const products of sizes) {
       detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
     };
     for (const workers of workerCounts) {
-      const gateway = await serve(
-        ['--enable-source-maps', 'scripts/start.mjs'],
-        { ...env, WORKERS: String(workers) },
-        '/health',
-      );
+      const gateway = await serve(START_ARGS, { ...env, WORKERS: String(workers) }, '/health');
       for (const connections of connectionCounts) {
         for (const kind of ['listing', 'detail'] as const) {
           const baseKey = `${kind}@${connections}`;

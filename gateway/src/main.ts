@@ -13,6 +13,7 @@ import { createPaymentProvider } from './payments/index.js';
 import { apiLimitsFromEnv } from './services/api-limits.js';
 import { storefrontManifest } from './edge/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary, workerCount } from './cluster.js';
+import { tuneHeap } from './heap.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 
@@ -33,6 +34,7 @@ function serve(db: Database, config: Config): Promise<Gateway> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  applyHeapSetting();
   const config = readConfig();
   const workers = workerCount();
   const refusal = clusterRefusal(config, workers);
@@ -91,8 +93,17 @@ async function main(): Promise<void> {
 /** A setting that makes the start impossible, said as it is. */
 class StartRefused extends Error {}
 
+function applyHeapSetting(): void {
+  try {
+    tuneHeap();
+  } catch (error) {
+    throw new StartRefused((error as Error).message);
+  }
+}
+
 /** A worker of WORKERS=N: the primary has migrated and seeded; this one only serves. */
 async function worker(): Promise<void> {
+  applyHeapSetting();
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const gateway = await serve(db, config);

@@ -23,6 +23,14 @@ describe('starting the shop', () => {
     expect(result.stderr + result.stdout).not.toContain('s3cret-pw');
   });
 
+  it('refuses a HEAP_GROWTH_PERCENT that is not a whole number from 0 to 400, naming it', () => {
+    const result = start({ HEAP_GROWTH_PERCENT: 'lots', DATABASE_URL: '' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      'Cannot start: HEAP_GROWTH_PERCENT must be a whole number from 0 to 400, got "lots"',
+    );
+  });
+
   it('refuses a data directory that another live shop process holds', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
     const holder = spawn('sleep', ['30']);
