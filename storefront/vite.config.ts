@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { documentImports } from './document-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [documentImports(root), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

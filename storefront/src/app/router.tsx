@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './shop-layout';
-import { RequireAdmin } from './require-admin';
-import { AdminLayout } from './admin-layout';
 import { adminRoutes } from './admin-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
@@ -20,11 +18,8 @@ const homePage = lazyPage(async () => (await import('../features/catalog/compone
 export const routes: RouteObject[] = [
   {
     path: '/admin',
-    element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
-    ),
+    // The back office's layout (Mantine's AppShell and the admin menu) loads with its first page.
+    ...lazyPage(async () => (await import('./admin-shell')).AdminShell),
     errorElement: <NotFoundPage />,
     children: adminRoutes,
   },

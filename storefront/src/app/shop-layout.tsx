@@ -1,14 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { AuthModal } from '../features/auth/components/auth-modal';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useSignedIn } from '../lib/session/use-token';
+import { authModeOf } from '../lib/session/route-state';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
+
+// The sign-in modal and its forms are a chunk of their own, fetched the first time /Login or
+// /Register is visited, and kept mounted from then on (so it can animate closed).
+const AuthModal = lazy(async () => ({ default: (await import('../features/auth/components/auth-modal')).AuthModal }));
 
 /** §2.1: every storefront page sits between the header and the footer. */
 export function ShopLayout() {
   const cartCount = useCartCount(useSignedIn());
+  const wantsAuth = authModeOf(useLocation().pathname) !== null;
+  const [authUsed, setAuthUsed] = useState(wantsAuth);
+  if (wantsAuth && !authUsed) setAuthUsed(true);
   return (
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
       <SiteHeader cartCount={cartCount} />
@@ -16,7 +24,11 @@ export function ShopLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <AuthModal />
+      {authUsed && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
       {/* New pages start at the top; back/forward restore where the shopper was. */}
       <ScrollRestoration />
     </Box>
