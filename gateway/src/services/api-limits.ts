@@ -126,6 +126,8 @@ export class ApiLimits {
     const requests = counts.get(rateKey)!;
     const spent = counts.get(costKey)!;
     tally = this.settle(id, requests.hits, spent.hits, Math.max(requests.resetAt.getTime(), spent.resetAt.getTime()));
+    // The next flush also forgets clients whose window has ended, so the map stays small.
+    this.scheduleFlush();
     const over =
       requests.hits > limits.requestsPerMinute ? 'requests' : spent.hits > limits.costPerMinute ? 'cost' : null;
     return this.report(tally, limits, cost, this.now(), over);
