@@ -146,7 +146,11 @@ describe('counting', () => {
     shop.db.prisma.throttleCounter.findUnique({ where: { key } }).then((row) => row?.hits ?? 0);
 
   it('keeps the first half of a budget in memory and writes it to the database in one go', async () => {
-    const limits = new ApiLimits(shop.db.prisma, { anonymousRequestsPerMinute: 1000, anonymousCostPerMinute: 100_000 });
+    const limits = new ApiLimits(shop.db.prisma, {
+      anonymousRequestsPerMinute: 1000,
+      anonymousCostPerMinute: 100_000,
+      flushMs: 600_000, // written only when the test says
+    });
     const client = { kind: 'address' as const, address: '203.0.113.40' };
     const charges = [];
     for (let i = 0; i < 20; i++) charges.push(await limits.charge(client, 10));
@@ -160,7 +164,7 @@ describe('counting', () => {
   });
 
   it('counts every request in the database past half a budget, so two processes refuse together', async () => {
-    const options = { anonymousRequestsPerMinute: 10, anonymousCostPerMinute: 100_000 };
+    const options = { anonymousRequestsPerMinute: 10, anonymousCostPerMinute: 100_000, flushMs: 600_000 };
     const [a, b] = [new ApiLimits(shop.db.prisma, options), new ApiLimits(shop.db.prisma, options)];
     const client = { kind: 'address' as const, address: '203.0.113.41' };
     const overs = [];

@@ -10,6 +10,8 @@ export interface ApiLimitOptions {
   anonymousCostPerMinute?: number;
   /** The length of a budget window; a minute unless a test shortens it. */
   windowMs?: number;
+  /** How often counts charged in memory are written; 100 ms unless a test holds them back. */
+  flushMs?: number;
   now?: () => number;
 }
 
@@ -56,7 +58,6 @@ interface Tally {
   pendingCost: number;
 }
 
-/** How often counts charged on the fast path are written to the database. */
 const FLUSH_MS = 100;
 
 /**
@@ -73,6 +74,7 @@ const FLUSH_MS = 100;
 export class ApiLimits {
   private readonly counters: ThrottleCounters;
   private readonly windowMs: number;
+  private readonly flushMs: number;
   private readonly now: () => number;
   private readonly anonymous: { requestsPerMinute: number; costPerMinute: number };
   private readonly tallies = new Map<string, Tally>();
@@ -81,6 +83,7 @@ export class ApiLimits {
   constructor(prisma: PrismaClient, options: ApiLimitOptions = {}) {
     this.now = options.now ?? (() => Date.now());
     this.windowMs = options.windowMs ?? 60_000;
+    this.flushMs = options.flushMs ?? FLUSH_MS;
     this.anonymous = {
       requestsPerMinute: options.anonymousRequestsPerMinute ?? DEFAULT_ANONYMOUS_LIMITS.requestsPerMinute,
       costPerMinute: options.anonymousCostPerMinute ?? DEFAULT_ANONYMOUS_LIMITS.costPerMinute,
@@ -172,7 +175,7 @@ export class ApiLimits {
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       void this.flush().catch((error: unknown) => console.error('[api-limits] writing budget counts failed:', error));
-    }, FLUSH_MS);
+    }, this.flushMs);
     // Counts of the last 100 ms never hold a process open at shutdown.
     this.flushTimer.unref();
   }
