@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 export function FormError({ error, maw }: { error: string | null; maw?: number }) {
   if (!error) return null;
   return (
-    <Text c="red.7" size="sm" role="alert" maw={maw}>
+    <Text c="red.9" size="sm" role="alert" maw={maw}>
       {error}
     </Text>
   );

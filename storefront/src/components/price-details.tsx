@@ -25,8 +25,8 @@ export function PriceDetails({ totalPrice, discount, totalDiscountedPrice, total
         </Title>
         <Divider />
         <Row label={`Price (${totalItem} item${totalItem === 1 ? '' : 's'})`} value={formatINR(totalPrice)} />
-        <Row label="Discount" value={`−${formatINR(discount)}`} color="teal.8" />
-        <Row label="Delivery Charge" value="Free" color="teal.8" />
+        <Row label="Discount" value={`−${formatINR(discount)}`} color="teal.9" />
+        <Row label="Delivery Charge" value="Free" color="teal.9" />
         <Divider />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>Total Amount</Text>
@@ -35,7 +35,7 @@ export function PriceDetails({ totalPrice, discount, totalDiscountedPrice, total
           </Text>
         </Group>
         {discount > 0 && (
-          <Text size="sm" c="teal.8" fw={600}>
+          <Text size="sm" c="teal.9" fw={600}>
             You save {formatINR(discount)} on this order
           </Text>
         )}

@@ -38,7 +38,7 @@ export function AccountNav({ onLogout }: Props) {
         component="button"
         label="Logout"
         onClick={onLogout}
-        c="red.7"
+        c="red.9"
         leftSection={<IconLogout size={18} stroke={1.6} />}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       />

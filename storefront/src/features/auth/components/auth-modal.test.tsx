@@ -80,7 +80,7 @@ describe('AuthModal', () => {
 
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('Invalid email or password');
-    expect(message).toHaveStyle({ color: 'var(--mantine-color-red-7)' });
+    expect(message).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

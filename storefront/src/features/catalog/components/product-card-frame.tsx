@@ -22,17 +22,20 @@ interface Props {
 }
 
 /**
- * Every product card's frame (grid, similar products, home rows): one link around a 3:4 image
- * and the card's text, so they look and behave alike.
+ * Every product card's frame (grid, similar products, home rows): a 3:4 image and the card's text,
+ * all of it one click target, so they look and behave alike. The link itself holds only the image,
+ * whose alt text ("brand title") names it; a pseudo-element stretches it over the whole card. The
+ * text under the image (brand, title, prices) stays outside the link, so the link's name is the
+ * product and not its prices, and the card's visible text never contradicts that name.
  */
 export function ProductCardFrame({ product, lazy = true, className, mediaClassName, overlay, children }: Props) {
   return (
     <Box component="article" className={[classes.card, className].filter(Boolean).join(' ')}>
-      <ProductLink id={product.id} label={`${product.brand} ${product.title}`}>
+      <ProductLink id={product.id} className={classes.link}>
         <Box className={[classes.media, mediaClassName].filter(Boolean).join(' ')}>
           <Image
             src={product.imageUrls[0]}
-            alt={product.title}
+            alt={`${product.brand} ${product.title}`}
             loading={lazy ? 'lazy' : 'eager'}
             className={classes.image}
             h="100%"
@@ -41,9 +44,9 @@ export function ProductCardFrame({ product, lazy = true, className, mediaClassNa
             fallbackSrc="/favicon.svg"
           />
         </Box>
-        {overlay}
-        <Box p="sm">{children}</Box>
       </ProductLink>
+      {overlay}
+      <Box p="sm">{children}</Box>
     </Box>
   );
 }

@@ -7,23 +7,14 @@ export function productPath(id: string): string {
 
 /**
  * Every product card links through here. §2.3: opening a product scrolls smoothly to the top,
- * so the router's own instant reset is switched off for this one link.
+ * so the router's own instant reset is switched off for this one link. The link is named by its
+ * content (the card's image and its alt text), not by an aria-label that its visible text could
+ * contradict.
  */
-export function ProductLink({
-  id,
-  label,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function ProductLink({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
     <Link
       to={productPath(id)}
-      aria-label={label}
       className={className}
       preventScrollReset
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

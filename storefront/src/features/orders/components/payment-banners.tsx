@@ -55,7 +55,7 @@ export function PaymentFailed({ orderId, reason }: { orderId: string; reason: st
           {reason}
         </Text>
         {error && (
-          <Text c="red.7" size="sm">
+          <Text c="red.9" size="sm">
             {error}
           </Text>
         )}
