@@ -19,7 +19,16 @@ export async function buildStorefrontIfNeeded(log: (line: string) => void): Prom
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestMtime(sources)) return;
   log('Building the storefront (first start or changed sources)…');
   const { build } = await import('vite');
-  // The shop, then the GraphQL explorer into the same folder (vite.graphiql.config.ts).
-  await build({ configFile: path.join(sources, 'vite.config.ts'), logLevel: 'warn' });
-  await build({ configFile: path.join(sources, 'vite.graphiql.config.ts'), logLevel: 'warn' });
+  // Always the production build: Vite follows NODE_ENV, and a start from inside a test run
+  // (NODE_ENV=test) would otherwise leave React's development build in dist for every later start.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    // The shop, then the GraphQL explorer into the same folder (vite.graphiql.config.ts).
+    await build({ configFile: path.join(sources, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({ configFile: path.join(sources, 'vite.graphiql.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
