@@ -85,12 +85,12 @@ export function storefrontFiles(dist: string): Router {
     ...homeChunks(dist).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   const home = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);
+  // index.html paints the shop's header before the script runs; the back office has its own layout.
+  const admin = html.replace(/<!-- shell -->[\s\S]*?<!-- \/shell -->/g, '');
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(req.path === '/' ? home : html);
+    const page = req.path === '/' ? home : /^\/admin(\/|$)/.test(req.path) ? admin : html;
+    res.set('Cache-Control', 'no-cache').type('html').send(page);
   });
   return router;
 }

@@ -20,7 +20,9 @@ export function ShopLayout() {
   return (
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
       <SiteHeader cartCount={cartCount} />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          a page's content arrives (Lighthouse measured a 0.24 layout shift on the home page). */}
+      <Box component="main" style={{ flex: 1 }} mih="100vh">
         <Outlet />
       </Box>
       <SiteFooter />
