@@ -17,15 +17,20 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Messages of BAD_USER_INPUT errors keyed by the input they name (`extensions.field`), so a form
- * can show each under its own field. A dotted path ("address.mobile") counts by its last part.
+ * Messages of BAD_USER_INPUT errors keyed by the input they name, so a form can show each under
+ * its own field: every wrong field of a whole-form check (`extensions.fields`), else the one the
+ * error names (`extensions.field`). A dotted path ("address.mobile") counts by its last part.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!CombinedGraphQLErrors.is(error)) return fields;
+  const add = (field: unknown, message: unknown) => {
+    if (typeof field === 'string' && field && typeof message === 'string') fields[field.split('.').pop()!] ??= message;
+  };
   for (const e of error.errors) {
-    const field = e.extensions?.field;
-    if (typeof field === 'string' && field) fields[field.split('.').pop()!] ??= e.message;
+    const many = e.extensions?.fields;
+    if (many && typeof many === 'object') for (const [field, message] of Object.entries(many)) add(field, message);
+    add(e.extensions?.field, e.message);
   }
   return fields;
 }

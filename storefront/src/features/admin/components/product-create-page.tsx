@@ -2,9 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateProduct } from '../api/create-product';
 import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
-import { emptyProduct, type ProductFormValues } from './product-form-values';
-
-const paise = (rupees: number | string) => Number(rupees) * 100;
+import { emptyProduct, productInputOf, type ProductFormValues } from './product-form-values';
 
 /** §2.14 Add New Product: the form, then back to /admin/products. */
 export function ProductCreatePage() {
@@ -14,16 +12,7 @@ export function ProductCreatePage() {
     await create({
       variables: {
         input: {
-          title: v.title,
-          brand: v.brand,
-          colour: v.colour,
-          description: v.description,
-          details: v.details,
-          highlights: v.highlights,
-          imageUrls: v.imageUrls,
-          price: paise(v.price),
-          discountedPrice: paise(v.discountedPrice),
-          sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
+          ...productInputOf(v),
           topLevelCategory: v.topLevelCategory,
           secondLevelCategory: v.secondLevelCategory,
           thirdLevelCategory: v.thirdLevelCategory,

@@ -5,9 +5,7 @@ import { useProductForEdit } from '../api/product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
-import type { ProductFormValues } from './product-form-values';
-
-const paise = (rupees: number | string) => Number(rupees) * 100;
+import { productInputOf, type ProductFormValues } from './product-form-values';
 
 /** Editing a product on sale: texts, images, prices and the stock of each size (the spec left this out). */
 export function ProductEditPage() {
@@ -40,18 +38,7 @@ export function ProductEditPage() {
     await update({
       variables: {
         id: productId,
-        input: {
-          title: v.title,
-          brand: v.brand,
-          colour: v.colour,
-          description: v.description,
-          details: v.details,
-          highlights: v.highlights,
-          imageUrls: v.imageUrls,
-          price: paise(v.price),
-          discountedPrice: paise(v.discountedPrice),
-          sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
-        },
+        input: productInputOf(v),
       },
     });
     await navigate('/admin/products');

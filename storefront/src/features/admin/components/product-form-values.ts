@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-
 /** §9's fixed lists the add-product form chooses from (the gateway checks them again). */
 export const COLOURS = [
   'white',
@@ -121,13 +119,21 @@ export function productRules(withCategories: boolean) {
   };
 }
 
-/** What the gateway sends back for a form: every wrong field with its message (extensions.fields). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const ext = error.errors[0]?.extensions;
-  const fields = (ext?.fields ??
-    (typeof ext?.field === 'string' ? { [ext.field]: error.errors[0]!.message } : {})) as Record<string, string>;
-  return fields;
+/** The product's fields as the gateway takes them (prices in paise); categories are the caller's. */
+export function productInputOf(v: ProductFormValues) {
+  const paise = (rupees: number | string) => Number(rupees) * 100;
+  return {
+    title: v.title,
+    brand: v.brand,
+    colour: v.colour,
+    description: v.description,
+    details: v.details,
+    highlights: v.highlights,
+    imageUrls: v.imageUrls,
+    price: paise(v.price),
+    discountedPrice: paise(v.discountedPrice),
+    sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
+  };
 }
 
 /** Percent off, as the gateway derives it. */

@@ -15,13 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import {
   COLOURS,
   discountOf,
   productRules,
   SECOND_LEVELS,
-  serverFieldErrors,
   THIRD_LEVELS,
   TOP_LEVELS,
   type ProductFormValues,
@@ -58,7 +57,7 @@ export function ProductForm(props: {
     try {
       await props.onSubmit(v);
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrors(error);
       if (Object.keys(fields).length) form.setErrors(fields);
       setFailure(errorMessage(error));
     } finally {
