@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['gateway/**/*.test.ts'],
+          // One seeded database for the run, cloned by every test shop. Only this project names it: two
+          // setups would load Prisma's schema engine twice in one process, and its WebAssembly breaks.
+          globalSetup: ['gateway/tests/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

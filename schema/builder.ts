@@ -11,6 +11,16 @@ import { forbidden, unauthenticated } from '../gateway/src/services/index.js';
 
 /** Query limits that protect the API from abusive third-party queries. */
 export const queryLimits = { complexity: 2000, depth: 10, breadth: 60 };
+export type QueryLimit = keyof typeof queryLimits;
+
+/** The error for an operation over one of the query limits, worded once for every place that checks them. */
+export function tooComplex(key: QueryLimit, result: Record<QueryLimit, number>): GraphQLError {
+  const what = { complexity: 'complex', depth: 'deep', breadth: 'broad' }[key];
+  return new GraphQLError(
+    `Query too ${what}: its ${key} is ${result[key]}, the limit is ${queryLimits[key]}. Ask for fewer fields or smaller pages.`,
+    { extensions: { code: 'QUERY_TOO_COMPLEX' } },
+  );
+}
 
 /**
  * Field extension marking a field that runs scrypt (~0.3 s of a core and 128 MiB each). The
@@ -57,14 +67,7 @@ export const builder = new SchemaBuilder<{
     defaultComplexity: 1,
     defaultListMultiplier: 10,
     limit: queryLimits,
-    complexityError: (kind, result) => {
-      const key = kind.toLowerCase() as 'complexity' | 'depth' | 'breadth';
-      const what = { complexity: 'complex', depth: 'deep', breadth: 'broad' }[key];
-      return new GraphQLError(
-        `Query too ${what}: its ${key} is ${result[key]}, the limit is ${queryLimits[key]}. Ask for fewer fields or smaller pages.`,
-        { extensions: { code: 'QUERY_TOO_COMPLEX' } },
-      );
-    },
+    complexityError: (kind, result) => tooComplex(kind.toLowerCase() as QueryLimit, result),
   },
 });
 

@@ -29,6 +29,8 @@ import './types/page-info.js';
 import './types/product-connection.js';
 import './types/order-connection.js';
 import './types/user-connection.js';
+import './types/tax-document.js';
+import './types/gst-month.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

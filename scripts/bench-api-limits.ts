@@ -5,7 +5,7 @@
 import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
-import { startGateway } from '../gateway/src/server.js';
+import { startGateway } from '../gateway/src/http/server.js';
 
 const admin = { email: 'bench-admin@shop.local', password: 'bench-admin-password-1' };
 const db = await openDatabase({});

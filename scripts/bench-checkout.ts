@@ -9,9 +9,9 @@ import pg from 'pg';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
-import { startGateway } from '../gateway/src/server.js';
-import { TokenService } from '../gateway/src/services/tokens.js';
-import { SessionService } from '../gateway/src/services/sessions.js';
+import { startGateway } from '../gateway/src/http/server.js';
+import { TokenService } from '../gateway/src/services/accounts/tokens.js';
+import { SessionService } from '../gateway/src/services/accounts/sessions.js';
 
 const { values } = parseArgs({
   options: {

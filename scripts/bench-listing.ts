@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
-import { startGateway } from '../gateway/src/server.js';
+import { startGateway } from '../gateway/src/http/server.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
 
 const { values } = parseArgs({

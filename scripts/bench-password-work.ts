@@ -1,11 +1,12 @@
-// `npm run bench:password-work`: how much CPU the worst single requests buy (issue 7, items 2
-// and 4). Starts a gateway in this process on an in-memory PGlite (or DATABASE_URL) and measures
-// process.cpuUsage() around each request; the client's own share is negligible next to scrypt.
+// `npm run bench:password-work`: how much CPU the worst single requests buy (sign-up, sign-in,
+// and a stranger guessing an owner's password). Starts a gateway in this process on an in-memory
+// PGlite (or DATABASE_URL) and measures process.cpuUsage() around each request; the client's own
+// share is negligible next to scrypt.
 import http from 'node:http';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
-import { startGateway } from '../gateway/src/server.js';
+import { startGateway } from '../gateway/src/http/server.js';
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 await applyMigrations(db.adapterFactory);
@@ -87,7 +88,7 @@ await cpu('1 signin (REST)', () =>
   post('/auth/signin', { email: `one.${stamp}@bench.local`, password: 'bench-pass-2' }),
 );
 
-// Item 4: fifty wrong passwords for the owner from ten stranger addresses, then the owner.
+// A stranger's guesses: fifty wrong passwords for the owner from ten stranger addresses, then the owner.
 const statuses: number[] = [];
 await cpu('50 wrong passwords for the owner from 10 addresses', async () => {
   for (let i = 0; i < 50; i += 4) {

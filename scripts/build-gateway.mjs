@@ -47,7 +47,7 @@ export async function buildGateway() {
   // Loaded only to build, so a start with a fresh bundle never loads the compiler.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(root, 'gateway/src/main.ts'), path.join(root, 'gateway/src/cluster.ts')].filter((f) =>
+    entryPoints: [path.join(root, 'gateway/src/main.ts'), path.join(root, 'gateway/src/boot/cluster.ts')].filter((f) =>
       fs.existsSync(f),
     ),
     outdir: path.dirname(outfile),

@@ -2,6 +2,9 @@
 // Zones read like eslint-plugin-import's rule of that name ({ target, from, except, message }),
 // but only relative imports are resolved (every boundary here is between folders of this repo),
 // so no resolver with native bindings is needed (the registry this repo installs from lacks them).
+// Two additions: `targetExcept` leaves folders inside a target out of it, and `allow` turns a
+// zone around: the target may import only from the folders listed (and from itself), so a
+// folder added later is out of bounds until someone decides otherwise.
 import path from 'node:path';
 
 const root = process.cwd();
@@ -18,25 +21,33 @@ const rule = {
   },
   create(context) {
     const file = bare(context.filename);
-    const zones = (context.options[0]?.zones ?? []).filter((zone) =>
-      asList(zone.target).some((target) => within(file, bare(target))),
+    const zones = (context.options[0]?.zones ?? []).filter(
+      (zone) =>
+        asList(zone.target).some((target) => within(file, bare(target))) &&
+        !asList(zone.targetExcept ?? []).some((except) => within(file, bare(except))),
     );
     if (zones.length === 0) return {};
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const imported = bare(path.resolve(path.dirname(context.filename), spec));
+      const report = (zone) =>
+        context.report({
+          node: node.source,
+          message: `Unexpected path "${spec}" imported in restricted zone. ${zone.message ?? ''}`.trim(),
+        });
       for (const zone of zones) {
+        if (zone.allow) {
+          const allowed = [...asList(zone.target), ...asList(zone.allow)].some((dir) => within(imported, bare(dir)));
+          if (!allowed) return report(zone);
+          continue;
+        }
         for (const from of asList(zone.from)) {
           const fromDir = bare(from);
           if (!within(imported, fromDir)) continue;
           const excepted = (zone.except ?? []).some((except) => within(imported, bare(path.join(from, except))));
           if (excepted) continue;
-          context.report({
-            node: node.source,
-            message: `Unexpected path "${spec}" imported in restricted zone. ${zone.message ?? ''}`.trim(),
-          });
-          return;
+          return report(zone);
         }
       }
     };

@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, else the PGlite in DATA_DIR), migrating and seeding first
 // when needed, so listings and search can be tried on a large catalog.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../gateway/src/config.js';
+import { readConfig } from '../gateway/src/boot/config.js';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';

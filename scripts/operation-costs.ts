@@ -14,8 +14,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { schema } from '../schema/index.js';
-import { operationCost } from '../gateway/src/edge/operation-cost.js';
-import { storefrontManifest } from '../gateway/src/edge/allow-list.js';
+import { operationCost } from '../gateway/src/graphql/operation-cost.js';
+import { storefrontManifest } from '../gateway/src/graphql/allow-list.js';
 
 /** A plausible value of a type: page sizes at their default of 20, strings "x", required fields filled. */
 function sample(type: GraphQLInputType): unknown {

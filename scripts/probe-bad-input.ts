@@ -1,15 +1,44 @@
-// `npm run probe:bad-input [-- --url http://localhost:4000] [-- --count 6000]`: fires generated
-// bad inputs (NUL bytes, invalid UTF-8, lone surrogates, overlong escapes, broken JSON, odd
-// charsets, oversized bodies, wrong types, subscriptions, APQ mismatches) at a started shop,
-// across REST and GraphQL, and prints how many answers came back with each status. Any 5xx
-// other than 503 (the PGlite wait bound) is a bug; so is an HTML answer.
+// `npm run probe:bad-input [-- --url http://localhost:4000 [--pid N]] [-- --count 6000]`: first
+// sends documents built to amplify work (scripts/probe-amplification.ts) one at a time and
+// reports the server's CPU seconds for each, then fires generated bad inputs (NUL bytes,
+// invalid UTF-8, lone surrogates, overlong escapes, broken JSON, odd charsets, oversized
+// bodies, wrong types, subscriptions, APQ mismatches) across REST and GraphQL and prints how
+// many answers came back with each status. Without --url it starts a shop of its own (PGlite in
+// a scratch folder) and measures that process; with --url, --pid names the server process.
+// It fails on any 5xx other than 503 (the PGlite wait bound), an answer showing a stack trace,
+// a document that costs more than 2 s of CPU, or a shop that stops answering /health.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serve, type Served } from './bench-support.js';
+import { START_ARGS } from './start-flags.js';
+import { probeAmplification } from './probe-amplification.js';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: 'http://localhost:4000' }, count: { type: 'string', default: '6000' } },
+  options: { url: { type: 'string' }, pid: { type: 'string' }, count: { type: 'string', default: '6000' } },
 });
-const base = values.url!.replace(/\/$/, '');
+let shop: Served | undefined;
+if (!values.url) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-probe-'));
+  console.log(`Starting a shop on PGlite in ${dataDir}…`);
+  shop = await serve(
+    START_ARGS,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SKIP_STOREFRONT_BUILD: '1',
+      // The probe is one client sending thousands of requests; budgets would turn most away.
+      API_ANON_REQUESTS_PER_MINUTE: '1000000',
+      API_ANON_COST_PER_MINUTE: '100000000',
+    },
+    '/health',
+  );
+}
+const base = (values.url ?? shop!.url).replace(/\/$/, '');
+const pid = values.pid ? Number(values.pid) : shop?.child.pid;
 const total = Number(values.count);
+const MAX_CPU_SECONDS = 2;
 
 const nasties = [
   '%00',
@@ -135,10 +164,27 @@ async function worker(): Promise<void> {
   }
 }
 
+console.log(`Amplifying documents against ${base}, one at a time${pid ? ` (server process ${pid})` : ''}:`);
+const shapes = await probeAmplification(base, pid);
+for (const r of shapes) {
+  const cpu = r.cpuSeconds === null ? 'cpu n/a' : `cpu ${r.cpuSeconds.toFixed(2)} s`;
+  const health = r.healthy ? 'healthy' : 'UNHEALTHY';
+  console.log(
+    `  ${r.name.padEnd(44)} ${`${r.status} ${r.code}`.padEnd(30)} ${cpu.padEnd(13)} ${`${r.wallMs.toFixed(0)} ms`.padStart(8)}  ${health}`,
+  );
+}
+const costly = shapes.filter((r) => (r.cpuSeconds ?? 0) > MAX_CPU_SECONDS);
+const unhealthy = shapes.filter((r) => !r.healthy || /^5/.test(r.status) || r.status.startsWith('failed'));
+const worst = Math.max(...shapes.map((r) => r.cpuSeconds ?? 0));
+console.log(
+  `  most CPU for one document: ${worst.toFixed(2)} s (limit ${MAX_CPU_SECONDS} s); over it: ${costly.length}; unhealthy or 5xx after: ${unhealthy.length}`,
+);
+
 const started = performance.now();
 await Promise.all(Array.from({ length: 8 }, worker));
 console.log(`${total} bad-input requests against ${base} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const [status, n] of [...counts].sort()) console.log(`  ${status}: ${n}`);
 const fiveHundreds = [...counts].filter(([s]) => /^5/.test(s) && s !== '503').reduce((sum, [, n]) => sum + n, 0);
 console.log(`  5xx other than 503: ${fiveHundreds}; answers showing a stack trace: ${html}`);
-process.exitCode = fiveHundreds || html ? 1 : 0;
+await shop?.stop();
+process.exitCode = fiveHundreds || html || costly.length || unhealthy.length ? 1 : 0;

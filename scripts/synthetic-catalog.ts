@@ -1,9 +1,9 @@
 // Deterministic synthetic products for large-catalog checks (catalog:generate, bench:listing).
 // Product i is always the same product, so two runs of the benchmark measure the same data.
 import type { Prisma, PrismaClient } from '../gateway/src/db/generated/client/client.js';
-import { categories, isBrandCategory } from '../gateway/src/db/seed-data/categories.js';
-import { pricing, prng, PRICE_BUCKETS } from '../gateway/src/db/seed-data/generator.js';
-import { COLOURS } from '../gateway/src/services/catalog.js';
+import { categories, isBrandCategory } from '../gateway/src/demo/catalog/categories.js';
+import { pricing, prng, PRICE_BUCKETS } from '../gateway/src/demo/catalog/generator.js';
+import { COLOURS } from '../gateway/src/services/catalog/catalog.js';
 
 /** Image silhouette per third-level category name: /images/products/{kind}-{colour}-{view}.svg */
 const KIND_OF: Record<string, string> = {

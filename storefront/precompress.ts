@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * After a build, writes `file.br` (brotli at its best quality) next to every hashed JS, CSS and
  * SVG asset over 1 KB, so the gateway serves them without compressing at run time
- * (gateway/src/edge/storefront-files.ts).
+ * (gateway/src/http/storefront-files.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';

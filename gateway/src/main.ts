@@ -1,45 +1,44 @@
 // `npm start`: migrate, seed an empty database, build the storefront if needed, serve.
-import { readConfig } from './config.js';
+import { readConfig, type Config } from './boot/config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { applyMigrations, migrationsUpToDate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
-import { buildStorefrontIfNeeded } from './build-storefront.js';
-import { startGateway, type Gateway } from './server.js';
-import { loadJwtSecret } from './services/tokens.js';
-import { readBuyingConfig } from './buying-config.js';
+import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
+import { startGateway, type Gateway } from './http/server.js';
+import { loadJwtSecret } from './services/accounts/tokens.js';
 import { createPaymentProvider } from './payments/index.js';
-import { apiLimitsFromEnv } from './services/api-limits.js';
-import { storefrontManifest } from './edge/allow-list.js';
-import { clusterRefusal, isWorker, runPrimary, workerCount } from './cluster.js';
-import { tuneHeap } from './heap.js';
-import type { Config } from './config.js';
+import { storefrontManifest } from './graphql/allow-list.js';
+import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
+import { tuneHeap } from './boot/heap.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
 function serve(db: Database, config: Config): Promise<Gateway> {
   const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const buying = { ...readBuyingConfig(), payments: createPaymentProvider(db.prisma, process.env, config.dataDir) };
+  const buying = { ...config.buying, payments: createPaymentProvider(db.prisma, config.payments, config.dataDir) };
   return startGateway(db, {
     port: config.port,
     host: config.host,
     jwtSecret,
     trustProxy: config.trustProxy,
+    gate: config.pgliteGate,
     buying,
-    services: { apiLimits: apiLimitsFromEnv() },
-    allowList: process.env.GRAPHQL_ALLOW_LIST === '1' && storefrontManifest,
+    services: { apiLimits: config.apiLimits, seller: config.seller },
+    allowList: config.graphqlAllowList && storefrontManifest,
   });
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  applyHeapSetting();
-  const config = readConfig();
-  const workers = workerCount();
-  const refusal = clusterRefusal(config, workers);
+function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+}
+
+async function main(config: Config, started: number): Promise<void> {
+  const workers = config.workers;
+  const refusal = clusterRefusal(config);
   if (refusal) throw new StartRefused(refusal);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openConfiguredDatabase(config);
   let gateway: Gateway | undefined;
   let stopping = false;
   // Registered as soon as the database is open, so a signal during migrate or seed still closes it.
@@ -63,12 +62,12 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
   console.log(seeded.summary);
-  if (process.env.SKIP_STOREFRONT_BUILD !== '1') await buildStorefrontIfNeeded((line) => console.log(line));
+  if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => console.log(line));
   let payments: string;
   if (workers > 1) {
     // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
     loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-    payments = createPaymentProvider(db.prisma, process.env, config.dataDir).description;
+    payments = createPaymentProvider(db.prisma, config.payments, config.dataDir).description;
     stopping = true; // the workers own the shutdown from here
     await db.close();
     await runPrimary(workers, (line) => console.log(line));
@@ -93,19 +92,18 @@ async function main(): Promise<void> {
 /** A setting that makes the start impossible, said as it is. */
 class StartRefused extends Error {}
 
-function applyHeapSetting(): void {
+/** The configuration, read once; a wrong setting is said as it is, without a stack. */
+function configure(): Config {
   try {
-    tuneHeap();
+    return readConfig();
   } catch (error) {
     throw new StartRefused((error as Error).message);
   }
 }
 
 /** A worker of WORKERS=N: the primary has migrated and seeded; this one only serves. */
-async function worker(): Promise<void> {
-  applyHeapSetting();
-  const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+async function worker(config: Config): Promise<void> {
+  const db = await openConfiguredDatabase(config);
   const gateway = await serve(db, config);
   const stop = async () => {
     setTimeout(() => process.exit(1), 15_000).unref();
@@ -117,7 +115,16 @@ async function worker(): Promise<void> {
   process.on('SIGINT', () => undefined); // the primary decides; it sends SIGTERM
 }
 
-(isWorker() ? worker() : main()).catch((error: unknown) => {
+let port = 4000;
+async function start(): Promise<void> {
+  const started = performance.now();
+  const config = configure();
+  port = config.port;
+  tuneHeap(config.heapGrowthPercent);
+  await (isWorker(config) ? worker(config) : main(config, started));
+}
+
+start().catch((error: unknown) => {
   if (
     error instanceof DatabaseUnreachableError ||
     error instanceof DataDirInUseError ||
@@ -125,7 +132,7 @@ async function worker(): Promise<void> {
   ) {
     console.error(`Cannot start: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Cannot start: port ${process.env.PORT ?? 4000} is already in use. Set PORT to a free port.`);
+    console.error(`Cannot start: port ${port} is already in use. Set PORT to a free port.`);
   } else {
     console.error('Cannot start:', error);
   }

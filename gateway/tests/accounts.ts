@@ -1,4 +1,4 @@
-// Helpers for the account tests: REST calls as the spec's client makes them (§7).
+// Helpers for the account tests: REST calls as the spec's client makes them.
 import http from 'node:http';
 import type { TestShop } from './harness.js';
 

@@ -109,7 +109,7 @@ const restPaths = [
 ];
 
 describe('every admin REST path', () => {
-  it('the table holds the spec paths (§7)', () => {
+  it('the table holds the spec paths', () => {
     const names = restPaths.map((r) => `${r.method} ${r.path}`);
     for (const expected of [
       'GET /api/admin/orders/',

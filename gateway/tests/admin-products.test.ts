@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.stop());
 
-/** The spec's add-product form payload (§3), rupees. */
+/** The spec's add-product form payload, rupees. */
 const form = (overrides: Record<string, unknown> = {}) => ({
   imageUrl: ['/images/products/new-kurta-1.svg', 'https://cdn.example.com/kurta-2.jpg'],
   highlights: ['Pure cotton', 'Hand block print'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
-import { startGateway } from '../src/server.js';
+import { startGateway } from '../src/http/server.js';
 import { bearer, callFrom, signin, signupCustomer } from './accounts.js';
-import { ApiLimits } from '../src/services/api-limits.js';
+import { ApiLimits } from '../src/services/api-access/api-limits.js';
 
 // Budgets per client: API keys (created by an admin) and, without a key, the caller's address.
 let shop: TestShop;

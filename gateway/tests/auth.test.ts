@@ -29,7 +29,7 @@ describe('signing up', () => {
     expect(user.passwordHash).not.toContain(main.password);
   });
 
-  it('refuses an email already taken in another letter case with 409 and the error field (§8)', async () => {
+  it('refuses an email already taken in another letter case with 409 and the error field', async () => {
     const reply = await call(shop, 'POST', '/auth/signup', {
       firstName: 'Other',
       lastName: 'Person',
@@ -106,7 +106,7 @@ describe('signing in', () => {
     expect(reply.body).toEqual({ jwt: expect.any(String) });
   });
 
-  it('gives a wrong password and an unknown email the same 401 with message (§8)', async () => {
+  it('gives a wrong password and an unknown email the same 401 with message', async () => {
     const wrongPassword = await signin(shop, main.email, 'not-the-password');
     const unknownEmail = await signin(shop, uniqueEmail('nobody'), main.password);
     for (const reply of [wrongPassword, unknownEmail]) {

@@ -136,7 +136,7 @@ describe('cart (GraphQL)', () => {
   });
 });
 
-describe('cart (REST, §3 shapes in rupees)', () => {
+describe('cart (REST shapes, amounts in rupees)', () => {
   it('GET /api/cart/, PUT /api/cart/add, PUT and DELETE /api/cart_items/{id}', async () => {
     const s = await newShopper(shop, 'rest');
     const product = await productWithStock(shop, { S: 4 }, 5);

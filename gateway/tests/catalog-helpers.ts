@@ -6,7 +6,7 @@ export async function getJson(shop: TestShop, path: string): Promise<{ status: n
   return { status: res.status, body: await res.json() };
 }
 
-export const LIST_FIELDS =
+const LIST_FIELDS =
   'totalPages totalElements pageNumber pageSize content { id colour discountedPrice discountPercent quantity createdAt category { id } }';
 
 /** Runs a products(...) query and fails loudly on GraphQL errors. */

@@ -71,7 +71,13 @@ describe('product listing filters, over REST and GraphQL, checked against the da
     const rest = await allRest(shop, { color: 'red,blue' });
     expect(rest).toHaveLength(expected);
     expect(rest.every((p) => ['red', 'blue'].includes(p.color))).toBe(true);
-    expect((await listGql(shop, { filter: { colors: ['RED', 'blue'] } })).totalElements).toBe(expected);
+    expect((await listGql(shop, { filter: { colours: ['RED', 'blue'] } })).totalElements).toBe(expected);
+  });
+
+  it('still honours the deprecated `colors` filter, and prefers `colours` when both are given', async () => {
+    const blue = await shop.db.prisma.product.count({ where: { colour: 'blue' } });
+    expect((await listGql(shop, { filter: { colors: ['blue'] } })).totalElements).toBe(blue);
+    expect((await listGql(shop, { filter: { colours: ['blue'], colors: ['red'] } })).totalElements).toBe(blue);
   });
 
   it('keeps products that have any given size in stock, never one where that size is sold out', async () => {
@@ -143,7 +149,7 @@ describe('product listing filters, over REST and GraphQL, checked against the da
     const gql = await listGql(shop, {
       filter: {
         category: 'women',
-        colors: params.color.split(','),
+        colours: params.color.split(','),
         sizes: ['S', 'M', 'L'],
         minPrice: 39900,
         maxPrice: 299900,

@@ -19,7 +19,7 @@ const section = (category: string, slug: string) =>
   nav.categories.find((c: any) => c.slug === category).sections.find((s: any) => s.slug === slug);
 const hrefs = (category: string, slug: string) => section(category, slug).items.map((i: any) => i.href);
 
-describe('the navigation menu (§2.4)', () => {
+describe('the navigation menu', () => {
   it('has Women then Men, each with clothing, accessories and brands sections', () => {
     expect(nav.categories.map((c: any) => [c.id, c.slug, c.label])).toEqual([
       ['women', 'women', 'Women'],

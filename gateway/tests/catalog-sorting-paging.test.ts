@@ -108,7 +108,7 @@ describe('bad listing input', () => {
     [{ pageSize: 101 }, 'pageSize'],
     [{ filter: { minPrice: 50000, maxPrice: 100 } }, 'minPrice'],
     [{ filter: { minDiscount: -1 } }, 'minDiscount'],
-    [{ filter: { colors: ['chartreuse'] } }, 'colors'],
+    [{ filter: { colours: ['chartreuse'] } }, 'colours'],
     [{ filter: { sizes: ['  '] } }, 'sizes'],
   ])('answers GraphQL %j with BAD_USER_INPUT on %s', async (variables, field) => {
     const { body } = await shop.graphql(

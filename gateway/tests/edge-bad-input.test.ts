@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 
-// Issue 7 items 6 and 7: unreadable text is refused at the edge (never reaching the database as
+// Unreadable text is refused at the edge (never reaching the database as
 // a 500), and every error answers clean JSON, never Express's HTML page with a stack trace.
 
 let shop: TestShop;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { callbackSignature } from '../src/payments/signature.js';
 
-export interface FakeLink {
+interface FakeLink {
   id: string;
   amount: number;
   currency: string;

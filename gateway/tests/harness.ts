@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
-import { startGateway, type Gateway } from '../src/server.js';
+import { startGateway, type Gateway } from '../src/http/server.js';
 
 export interface TestShop {
   url: string;
@@ -28,14 +30,8 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
 export async function startTestShop(
   options: Omit<Parameters<typeof startGateway>[1], 'port' | 'host'> = {},
 ): Promise<TestShop> {
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
-  const db = await openDatabase({ databaseUrl: scratch?.url });
-  await applyMigrations(db.adapterFactory);
-  await seed(db.prisma, {
-    adminEmail: TEST_ADMIN.email,
-    adminPassword: TEST_ADMIN.password,
-    dataDir: '/tmp/shop-test-unused',
-  });
+  const db = await openSeededDatabase();
+  const scratch = db.scratch;
   // The hashing gate's 10 s wait bound is for a real shop; a test machine under heavy load can
   // take longer than that to hash a handful of passwords, so tests wait longer unless they test the gate.
   const services = { ...options.services, hashing: { maxWaitMs: 120_000, maxQueue: 64, ...options.services?.hashing } };
@@ -61,14 +57,45 @@ export async function startTestShop(
 }
 
 /**
+ * A migrated and seeded database of this test's own, cloned from the one the global setup built
+ * (global-setup.ts): a copy of the PGlite snapshot in memory, or a PostgreSQL database created
+ * from the template. Without the global setup (a script), it migrates and seeds itself.
+ */
+async function openSeededDatabase(): Promise<Database & { scratch: { drop(): Promise<void> } | null }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  const snapshotFile = inject('pgliteSnapshot');
+  if (serverUrl && template) {
+    const scratch = await createScratchDatabase(serverUrl, template);
+    return Object.assign(await openDatabase({ databaseUrl: scratch.url }), { scratch });
+  }
+  if (!serverUrl && snapshotFile) {
+    const snapshot = new Blob([await readFile(snapshotFile)]);
+    return Object.assign(await openDatabase({ snapshot }), { scratch: null });
+  }
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const db = await openDatabase({ databaseUrl: scratch?.url });
+  await applyMigrations(db.adapterFactory);
+  await seed(db.prisma, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    dataDir: '/tmp/shop-test-unused',
+  });
+  return Object.assign(db, { scratch });
+}
+
+/**
  * Each test file gets a database of its own on the PostgreSQL server (created from the
  * TEST_DATABASE_URL server, dropped afterwards), so files running in parallel never share data.
  */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

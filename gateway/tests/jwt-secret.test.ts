@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadJwtSecret } from '../src/services/tokens.js';
+import { loadJwtSecret } from '../src/services/accounts/tokens.js';
 
 describe('the token signing secret', () => {
   it('is generated once into <dataDir>/jwt-secret, readable by the owner only, and reused on the next start', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 import { callFrom, inBatches, signupCustomer, uniqueEmail } from './accounts.js';
-import { startGateway, type Gateway } from '../src/server.js';
-import { LoginThrottle } from '../src/services/login-throttle.js';
+import { startGateway, type Gateway } from '../src/http/server.js';
+import { LoginThrottle } from '../src/services/accounts/login-throttle.js';
 import type { DomainError } from '../src/services/errors.js';
 
 // The delays themselves are proven on a controlled clock below; over HTTP they are kept tiny so

@@ -2,8 +2,8 @@
 // released exactly once, by the gateway on its own, after restarts too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
-import { startGateway } from '../src/server.js';
-import { OrderSweep } from '../src/services/order-sweep.js';
+import { startGateway } from '../src/http/server.js';
+import { OrderSweep } from '../src/services/buying/order-sweep.js';
 import { addToCart, createOrder, newShopper, productWithStock, stockOf } from './buying.js';
 
 let shop: TestShop;

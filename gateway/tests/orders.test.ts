@@ -31,7 +31,7 @@ async function shopperWithCart(skip: number) {
 }
 
 describe('placing an order', () => {
-  it('refuses a bad address naming the field, with §8 words for the mobile, and writes nothing', async () => {
+  it("refuses a bad address naming the field, with the shop's sentence for a wrong mobile, and writes nothing", async () => {
     const { s, product } = await shopperWithCart(0);
     const cases: [Record<string, unknown>, string, string?][] = [
       [{ mobile: '98765' }, 'mobile', 'Please enter a valid 10-digit mobile number'],
@@ -169,7 +169,7 @@ describe('reading orders', () => {
     expect((await call(shop, 'GET', `/api/orders/${orderId}`)).status).toBe(401);
   });
 
-  it('GET /api/orders/{id} answers the §3 shape in rupees', async () => {
+  it('GET /api/orders/{id} answers the REST order shape in rupees', async () => {
     const { status, body } = await alice.rest('GET', `/api/orders/${orderId}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ _id: orderId, orderStatus: 'PENDING', shippingAddress: ADDRESS, totalItem: 2 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 import { bearer, callFrom, inBatches, signin, signupCustomer, uniqueEmail } from './accounts.js';
-import { startGateway, type Gateway } from '../src/server.js';
-import { HashingGate } from '../src/services/hashing-gate.js';
+import { startGateway, type Gateway } from '../src/http/server.js';
+import { HashingGate } from '../src/services/accounts/hashing-gate.js';
 import type { DomainError } from '../src/services/errors.js';
 
 let shop: TestShop;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 import { loadSandboxSecret } from '../src/payments/sandbox.js';
-import { OrderSweep } from '../src/services/order-sweep.js';
+import { OrderSweep } from '../src/services/buying/order-sweep.js';
 import { addToCart, CART_FIELDS, createOrder, newShopper, productWithStock, stockOf, type Shopper } from './buying.js';
 
 let shop: TestShop;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { startTestShop, type TestShop } from './harness.js';
-import { storefrontManifest } from '../src/edge/allow-list.js';
+import { storefrontManifest } from '../src/graphql/allow-list.js';
 
 // Automatic persisted queries (Apollo Server's APQ, on by default) and the allow-list mode.
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 import { RazorpayProvider } from '../src/payments/razorpay.js';
 import { createPaymentProvider } from '../src/payments/index.js';
+import { readPaymentSettings } from '../src/boot/config.js';
 import { addToCart, CART_FIELDS, createOrder, newShopper, productWithStock, type Shopper } from './buying.js';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.js';
 
@@ -49,12 +50,12 @@ const confirm = (s: Shopper, orderId: string, p: Record<string, string>) =>
 describe('razorpay provider', () => {
   it('is chosen by PAYMENT_PROVIDER=razorpay with keys, and refuses to start without them', () => {
     const env = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET };
-    const provider = createPaymentProvider(shop.db.prisma, env);
+    const provider = createPaymentProvider(shop.db.prisma, readPaymentSettings(env));
     expect(provider.name).toBe('razorpay');
     expect(provider.description).not.toContain(KEY_SECRET);
-    expect(() => createPaymentProvider(shop.db.prisma, { PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
-    expect(createPaymentProvider(shop.db.prisma, {}).name).toBe('sandbox');
-    expect(() => createPaymentProvider(shop.db.prisma, { PAYMENT_PROVIDER: 'paypal' })).toThrow(/sandbox or razorpay/);
+    expect(() => readPaymentSettings({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(createPaymentProvider(shop.db.prisma, readPaymentSettings({})).name).toBe('sandbox');
+    expect(() => readPaymentSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/sandbox or razorpay/);
   });
 
   it('creates a Payment Link in paise and INR, reference id = order id, callback to /payment/{orderId}', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
 
-// Issue 7 item 8: security headers on every response, a CSP for the shop, its own for the
+// Security headers on every response, a CSP for the shop, its own for the
 // GraphQL explorer, and sandboxed SVG images.
 
 let shop: TestShop;

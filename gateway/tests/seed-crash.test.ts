@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages, sampleProducts } from '../src/db/seed-data/catalog.js';
+import { sampleShop } from '../src/demo/index.js';
 import { createScratchDatabase } from './harness.js';
 import { startShopProcess } from './shop-process.js';
 
-// Issue 7 item 3: the first start killed (SIGKILL) while it seeds must not leave a shop that
+// The first start killed (SIGKILL) while it seeds must not leave a shop that
 // stays empty: seeding is one transaction, so the next start finds nothing and seeds again,
 // or finds everything. Each moment gets a fresh database (PGlite folder, or a scratch
 // PostgreSQL database when TEST_DATABASE_URL is set).
@@ -49,7 +49,7 @@ describe('a crash while the first start seeds', () => {
       try {
         const url = await again.ready();
         const listing = await (await fetch(`${url}/api/products?pageSize=1`)).json();
-        expect(listing.totalElements).toBe(sampleProducts().length);
+        expect(listing.totalElements).toBe(sampleShop().products.length);
         const res = await fetch(`${url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -58,7 +58,7 @@ describe('a crash while the first start seeds', () => {
           }),
         });
         const { data } = await res.json();
-        expect(data.navigation.pages).toHaveLength(pages.length);
+        expect(data.navigation.pages).toHaveLength(sampleShop().pages.length);
         expect(data.navigation.categories.length).toBeGreaterThan(0);
         for (const category of data.navigation.categories) expect(category.sections.length).toBeGreaterThan(0);
       } finally {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from './harness.js';
 import { startShopProcess } from './shop-process.js';
 
-// Issue 7 item 9: the start banner prints an admin password only when it is the real one.
+// The start banner prints an admin password only when it is the real one.
 // The second start below has lost the first one's password file (on PostgreSQL: another
 // DATA_DIR against the same database), which used to make it print a fresh password the
 // database never saw.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontFiles } from '../src/edge/storefront-files.js';
+import { storefrontFiles } from '../src/http/storefront-files.js';
 
 // The page every storefront address gets: the shop's header painted as plain HTML before the
 // script runs (storefront/index.html), the home page's preloads, and no shop header on /admin.

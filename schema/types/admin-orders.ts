@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/index.js';
+import { ADMIN_MOVES_TEXT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import { OrderStatusEnum } from './order-status.js';
 import { OrderPage } from './order-page.js';
 import { pageComplexity } from './product-list.js';
@@ -8,7 +8,7 @@ import './order.js';
 import './order-status-change.js';
 import './mutation.js';
 
-// The back office's order operations (§2.14, §7). Every one is ADMIN only: visitors get
+// The back office's order operations. Every one is ADMIN only: visitors get
 // UNAUTHENTICATED, customers FORBIDDEN; the services check again.
 builder.queryFields((t) => ({
   adminOrders: t.field({
@@ -38,8 +38,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   adminUpdateOrderStatus: t.prismaField({
     type: 'Order',
-    description:
-      'ADMIN only. Moves an order along its life cycle: PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, PENDING → CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED within the return window. Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it.',
+    description: `ADMIN only. Moves an order along its life cycle: ${ADMIN_MOVES_TEXT} (a return only within the return window; only a confirmed payment places an order). Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it.`,
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The order id.' }),

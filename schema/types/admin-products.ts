@@ -26,7 +26,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   adminCreateProduct: t.prismaField({
     type: 'Product',
-    description: 'ADMIN only. Adds a product (§3 form, §5 and §9 rules); missing category levels are created.',
+    description:
+      'ADMIN only. Adds a product from the add-product form (every wrong field is named); missing category levels are created.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: NewProductInput, required: true, description: 'The form fields.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.adminProducts.create(ctx, args.input, query),

@@ -3,7 +3,7 @@ import type { ApiKeyRecord } from '../../gateway/src/services/index.js';
 import { DEFAULT_KEY_LIMITS } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
-export const ApiKeyRef = builder.objectRef<ApiKeyRecord>('ApiKey').implement({
+const ApiKeyRef = builder.objectRef<ApiKeyRecord>('ApiKey').implement({
   description: 'A key a third-party client sends in the X-Api-Key header, with its own rate and cost budget.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The key id (not the secret).' }),

@@ -3,7 +3,7 @@ import type { CartView } from '../../gateway/src/services/index.js';
 import { CartItemRef } from './cart-item.js';
 import './mutation.js';
 
-export const CartRef = builder.objectRef<CartView>('Cart').implement({
+const CartRef = builder.objectRef<CartView>('Cart').implement({
   description: "The signed-in shopper's cart. Totals are computed on the server from current prices.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The cart of this shopper; stays the same while the account lives.' }),

@@ -91,7 +91,7 @@ const NavPageRef = builder.objectRef<NavPage>('NavPage').implement({
 });
 
 const NavigationRef = builder.objectRef<Navigation>('Navigation').implement({
-  description: 'The storefront header menu (§2.4).',
+  description: 'The storefront header menu.',
   fields: (t) => ({
     categories: t.expose('categories', {
       description: 'The top-level categories, in menu order.',

@@ -54,6 +54,11 @@ export const OrderRef = builder.prismaObject('Order', {
       description: 'ADMIN only: when it was deleted from the back office (it stays, with its history).',
       authScopes: { admin: true },
     }),
+    archivedBy: t.relation('archivedBy', {
+      nullable: true,
+      description: 'ADMIN only: the admin who deleted it from the back office; null while it is not deleted.',
+      authScopes: { admin: true },
+    }),
     customer: t.relation('user', { description: 'ADMIN only: who ordered it.', authScopes: { admin: true } }),
     statusChanges: t.relation('statusChanges', {
       description: 'ADMIN only: every status change, oldest first (who, when, from, to).',

@@ -2,7 +2,7 @@ import { builder } from '../builder.js';
 import type { PaymentLinkView } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
-export const PaymentLinkRef = builder.objectRef<PaymentLinkView>('PaymentLink').implement({
+const PaymentLinkRef = builder.objectRef<PaymentLinkView>('PaymentLink').implement({
   description: "Where the shopper pays an order: the payment provider's hosted page.",
   fields: (t) => ({
     id: t.exposeString('id', { description: "The provider's payment-link id (REST: payment_link_id)." }),

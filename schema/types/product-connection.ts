@@ -8,7 +8,7 @@ import { connectionRef } from './connection.js';
 
 type ProductShape = typeof ProductRef.$inferType;
 
-export const ProductConnection = connectionRef<ProductShape>('Product', ProductRef, {
+const ProductConnection = connectionRef<ProductShape>('Product', ProductRef, {
   one: 'product',
   many: 'Products',
   stableWhile: 'while products are added',

@@ -1,6 +1,6 @@
 import { builder } from '../builder.js';
 
-export const StockFilterEnum = builder.enumType('StockFilter', {
+const StockFilterEnum = builder.enumType('StockFilter', {
   description: 'Availability over all sizes.',
   values: {
     IN_STOCK: { description: 'At least one unit in some size.' },
@@ -15,9 +15,13 @@ export const ProductFilterInput = builder.inputType('ProductFilter', {
       description:
         'A category path id ("women/clothing/lehenga", "men/accessories/shoes", "women", "men/clothing") selecting it and everything under it, or a bare name ("mens_kurta") selecting every category of that name.',
     }),
-    colors: t.stringList({
+    colours: t.stringList({
       description:
         'Any of these colours (white, beige, blue, brown, green, purple, yellow, black, red, maroon, pink, orange, gray).',
+    }),
+    colors: t.stringList({
+      description: 'The same as `colours`; when both are given, `colours` is used.',
+      deprecationReason: 'Use `colours`: the API spells colour one way, as in Product.colour.',
     }),
     sizes: t.stringList({ description: 'Any of these sizes, in stock (quantity above 0) in that size.' }),
     minPrice: t.field({ type: 'Money', description: 'Lowest discounted price, in paise.' }),

@@ -8,7 +8,7 @@ import {
 // Fields are optional in GraphQL so the service can name every missing or wrong field in one
 // answer (extensions.fields), which the add-product form shows beside each field.
 
-export const SizeStockInput = builder.inputType('SizeStockInput', {
+const SizeStockInput = builder.inputType('SizeStockInput', {
   description: 'The stock of one size.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'XS to XXL for clothing, 6 to 11 for shoes.' }),
@@ -17,8 +17,7 @@ export const SizeStockInput = builder.inputType('SizeStockInput', {
 });
 
 export const NewProductInput = builder.inputType('NewProductInput', {
-  description:
-    'The add-product form (§3). Wrong fields are BAD_USER_INPUT with every field named in extensions.fields.',
+  description: 'The add-product form. Wrong fields are BAD_USER_INPUT with every field named in extensions.fields.',
   fields: (t) => ({
     title: t.string({ description: 'The product name shown on cards and its page.' }),
     brand: t.string({ description: 'The maker.' }),

@@ -39,7 +39,7 @@ export const ProductRef = builder.prismaObject('Product', {
       description: 'When it was added to the catalog (the NEWEST order).',
     }),
     // Listing and detail rows come with their sizes and category (one SQL statement,
-    // services/catalog-sql.ts) and answer from them; other rows (cart and order lines, similar,
+    // services/catalog/sql.ts) and answer from them; other rows (cart and order lines, similar,
     // search) load them here, batched per tick by Prisma's findUnique.
     category: t.field({
       type: CategoryRef,

@@ -4,7 +4,7 @@ import { builder, passwordWork } from '../builder.js';
 import { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
-export const RoleEnum = builder.enumType('Role', {
+const RoleEnum = builder.enumType('Role', {
   description: 'CUSTOMER shops; ADMIN also runs the back office.',
   values: {
     CUSTOMER: { description: 'A shopper: the catalog, a cart, own orders and account.' },

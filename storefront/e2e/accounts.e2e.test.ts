@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-/** §2.4 Logout from wherever the shopper is: ends on the home page, signed out, no sign-in modal. */
+/** Logout from wherever the shopper is: ends on the home page, signed out, no sign-in modal. */
 async function logOut(page: Page, firstName: string) {
   await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

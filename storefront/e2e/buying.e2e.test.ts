@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.waitForURL(/status=shipped$/);
     await filter.getByRole('checkbox', { name: 'On The Way', checked: true }).waitFor();
     await page.getByText('No orders with this status.').waitFor();
-    // The back office ships it (its screens come with the admin issue): now it is on the way.
+    // An admin ships it (written directly; the back office's journey drives its screens): now it is on the way.
     await env.shop.db.prisma.order.update({
       where: { id: orderId },
       data: { status: 'SHIPPED', shippedAt: new Date() },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildStorefrontIfNeeded } from '../../gateway/src/build-storefront.js';
+import { buildStorefrontIfNeeded } from '../../gateway/src/boot/build-storefront.js';
 import { startTestShop, type TestShop } from '../../gateway/tests/harness.js';
 import { launchBrowser } from './browser.js';
 
 /** A real shop (built storefront, gateway, seeded database) for browser journeys. */
-export async function startBrowserShop(): Promise<TestShop> {
+async function startBrowserShop(): Promise<TestShop> {
   await buildStorefrontIfNeeded(() => undefined);
   return startTestShop();
 }

@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /** A GraphQL error answer, with the shop's error code (docs/graphql.md, Errors). */
-export class ShopApiError extends Error {
+class ShopApiError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
@@ -77,5 +77,3 @@ export function shopClient(options: ShopClientOptions) {
     },
   };
 }
-
-export type ShopClient = ReturnType<typeof shopClient>;

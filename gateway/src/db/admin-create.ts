@@ -3,10 +3,10 @@
 // Uses the same database as `npm start` (DATA_DIR's PGlite, or DATABASE_URL); PGlite allows one
 // process at a time, so stop the shop first when it runs on PGlite.
 // `-- someone@example.com --reset-password` also sets a new password on an existing account.
-import { readConfig } from '../config.js';
+import { readConfig } from '../boot/config.js';
 import { DomainError } from '../services/errors.js';
 import { createServices } from '../services/index.js';
-import { resetAdminPassword } from '../services/users.js';
+import { resetAdminPassword } from '../services/accounts/users.js';
 import { openDatabase } from './client.js';
 import { applyMigrations } from './migrate.js';
 
@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
   if (!email) throw new Error('Give the email: npm run admin:create -- someone@example.com');
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     console.log(`Database: ${db.location}`);
     await applyMigrations(db.adapterFactory);

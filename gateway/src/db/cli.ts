@@ -1,5 +1,5 @@
 // `npm run db:migrate | db:migration -- NAME | db:seed | db:reset`
-import { readConfig } from '../config.js';
+import { readConfig } from '../boot/config.js';
 import { openDatabase } from './client.js';
 import { applyMigrations, createMigration } from './migrate.js';
 import { seed } from './seed.js';
@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     return;
   }
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     console.log(`Database: ${db.location}`);
     if (command === 'migrate' || command === 'seed') {

@@ -4,12 +4,10 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import type { SqlQuery } from '../services/catalog-sql.js';
+import type { SqlQuery } from '../services/catalog/sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
-
-export type { PrismaClient };
 
 export interface Database {
   prisma: PrismaClient;
@@ -20,6 +18,8 @@ export interface Database {
   sql?: SqlQuery;
   /** Human-readable location, never containing a password. */
   location: string;
+  /** PGlite only: a copy of the whole data directory (a tar file), to start another database from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,6 +28,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data directory; absent means an in-memory database (tests). */
   dataDir?: string;
+  /** For an in-memory PGlite: start from this copy of a data directory (PGlite's dumpDataDir). */
+  snapshot?: Blob;
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE); 10 unless set. */
+  poolSize?: number;
 }
 
 /** Thrown when the configured PostgreSQL server cannot be used. */
@@ -39,7 +43,7 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /** Describes a connection string as host:port/database, leaving the credentials out. */
-export function describeDatabaseUrl(databaseUrl: string): string {
+function describeDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
@@ -49,7 +53,7 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const location = describeDatabaseUrl(databaseUrl);
   const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   try {
@@ -62,7 +66,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   } finally {
     await probe.end().catch(() => undefined);
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const adapterFactory = new PrismaPg(pool);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   // Each distinct statement text is prepared once per connection under a name from its hash.
@@ -88,10 +92,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: snapshot });
     await client.waitReady;
     const adapterFactory = new PrismaPGlite(client);
     const prisma = new PrismaClient({ adapter: adapterFactory });
@@ -100,6 +104,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       kind: 'pglite',
       adapterFactory,
       location: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',
+      dumpDataDir: () => client.dumpDataDir('none'),
       async close() {
         await prisma.$disconnect();
         await client.close().catch(() => undefined);
@@ -114,5 +119,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 
 /** Opens the shop's database: PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPGlite(options.dataDir, options.snapshot);
 }

@@ -12,11 +12,11 @@ import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { loadSchemaEngine } from './schema-engine.js';
 
 const prismaDir = fileURLToPath(new URL('../../prisma/', import.meta.url));
-export const schemaPath = path.join(prismaDir, 'schema.prisma');
-export const migrationsDir = path.join(prismaDir, 'migrations');
+const schemaPath = path.join(prismaDir, 'schema.prisma');
+const migrationsDir = path.join(prismaDir, 'migrations');
 
 /** Reads the migrations folder in Prisma's standard layout, as `prisma migrate` does. */
-export function readMigrations(baseDir = migrationsDir): MigrationList {
+function readMigrations(baseDir = migrationsDir): MigrationList {
   const lockPath = path.join(baseDir, 'migration_lock.toml');
   const dirs = fs.existsSync(baseDir)
     ? fs

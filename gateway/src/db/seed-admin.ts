@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from './generated/client/client.js';
-import type { Config } from '../config.js';
-import { verifyPassword } from '../services/passwords.js';
+import type { Config } from '../boot/config.js';
+import { verifyPassword } from '../services/accounts/passwords.js';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
 
 type AdminConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'dataDir'>;
 
@@ -22,7 +22,7 @@ export interface AdminLogin {
 }
 
 const passwordFile = (config: AdminConfig) => path.join(config.dataDir, 'admin-password.txt');
-export const adminEmail = (config: AdminConfig) => (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+const adminEmail = (config: AdminConfig) => (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
 
 /** ADMIN_PASSWORD, else the one kept in DATA_DIR, else none: nothing is generated here. */
 function knownPassword(config: AdminConfig): Pick<AdminLogin, 'password' | 'source'> | null {

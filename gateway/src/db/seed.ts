@@ -1,13 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from './generated/client/client.js';
-import type { Config } from '../config.js';
-import { hashPassword } from '../services/passwords.js';
-import { categories, featured, pages, sampleProducts } from './seed-data/catalog.js';
-import type { SeedProduct } from './seed-data/types.js';
-import { grantAdmin } from '../services/users.js';
+import type { Config } from '../boot/config.js';
+import { hashPassword } from '../services/accounts/passwords.js';
+import { sampleShop, type SeedProduct } from '../demo/index.js';
+import { grantAdmin } from '../services/accounts/users.js';
 import { adminLoginForSeeding, adminLoginOfExistingDatabase, type AdminLogin } from './seed-admin.js';
-
-export { DEFAULT_ADMIN_EMAIL, type AdminLogin } from './seed-admin.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -23,7 +20,7 @@ const SEED_TRANSACTION_TIMEOUT_MS = 300_000;
  * batch, not one per row: PGlite answers each statement in turn), inside the caller's
  * transaction. Product quantity is the sum of its sizes.
  */
-export async function createSeedProducts(
+async function createSeedProducts(
   tx: Prisma.TransactionClient,
   products: SeedProduct[],
   now = Date.now(),
@@ -67,7 +64,7 @@ export async function seed(
   const admin = adminLoginForSeeding(config);
   // Hashing takes a while and needs no database: done before the transaction opens.
   const passwordHash = await hashPassword(admin.password ?? randomBytes(24).toString('base64url'));
-  const catalog = sampleProducts();
+  const { categories, featured, pages, products: catalog } = sampleShop();
   // Each step is reported as it is done, before the commit: a crash after any of these lines
   // must still leave nothing behind (the seed-crash test kills the process on them).
   const progress = options.onProgress ?? (() => undefined);

@@ -5,26 +5,18 @@ import { loadSandboxSecret, SandboxProvider } from './sandbox.js';
 
 export type { PaymentProvider } from './provider.js';
 
-/**
- * The configured provider: PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET
- * (RAZORPAY_API_URL for a fake in tests), else the sandbox. Razorpay keys alone select razorpay.
- */
+/** Which provider takes payments, as the configuration read it (boot/config.ts). */
+export type PaymentSettings =
+  { provider: 'sandbox' } | { provider: 'razorpay'; keyId: string; keySecret: string; apiUrl: string | undefined };
+
+/** The configured provider; the sandbox keeps its signing secret in the data directory. */
 export function createPaymentProvider(
   prisma: PrismaClient,
-  env: NodeJS.ProcessEnv = process.env,
+  settings: PaymentSettings,
   dataDir?: string,
 ): PaymentProvider {
-  const chosen = (env.PAYMENT_PROVIDER || (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')).toLowerCase();
-  if (chosen === 'razorpay') {
-    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
-      throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-    }
-    return new RazorpayProvider({
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
-      apiUrl: env.RAZORPAY_API_URL || undefined,
-    });
+  if (settings.provider === 'razorpay') {
+    return new RazorpayProvider({ keyId: settings.keyId, keySecret: settings.keySecret, apiUrl: settings.apiUrl });
   }
-  if (chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got "${chosen}"`);
   return new SandboxProvider(prisma, loadSandboxSecret(dataDir));
 }

@@ -1,7 +1,7 @@
 import type { CallbackParams, CreateLinkInput, PaymentProvider, ProviderLink, ProviderPayment } from './provider.js';
 import { signatureMatches } from './signature.js';
 
-export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -11,7 +11,7 @@ export interface RazorpayOptions {
 }
 
 /** A Razorpay API call that did not work; the message never contains the key secret. */
-export class RazorpayError extends Error {
+class RazorpayError extends Error {
   constructor(
     message: string,
     readonly status?: number,

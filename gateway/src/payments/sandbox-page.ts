@@ -1,11 +1,10 @@
 import express, { Router } from 'express';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
+import { formatRupees } from '../services/money.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 // Served as a file, not inline: the shop's Content-Security-Policy allows no inline code.
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -44,15 +43,15 @@ export function sandboxPages(provider: PaymentProvider): Router {
     const paid = link.status === 'paid';
     res.type('html').send(
       page(
-        `Pay ${rupees(link.amount)} — Kapda sandbox`,
+        `Pay ${formatRupees(link.amount)} — Kapda sandbox`,
         `<h1>Kapda payment (sandbox)</h1><p class="note">A test payment page: no money moves.</p>
 <dl><dt>Order</dt><dd data-testid="order-id">${escape(link.referenceId)}</dd>
-<dt>Amount</dt><dd class="amount" data-testid="amount">${rupees(link.amount)}</dd>
+<dt>Amount</dt><dd class="amount" data-testid="amount">${formatRupees(link.amount)}</dd>
 <dt>Status</dt><dd>${paid ? 'Paid' : 'Waiting for payment'}</dd></dl>
 <div class="actions">${
           paid
             ? `<form method="post" action="/sandbox-pay/${id}/pay"><button class="pay" type="submit">Back to the shop</button></form>`
-            : `<form method="post" action="/sandbox-pay/${id}/pay"><button class="pay" type="submit">Pay ${rupees(link.amount)}</button></form>
+            : `<form method="post" action="/sandbox-pay/${id}/pay"><button class="pay" type="submit">Pay ${formatRupees(link.amount)}</button></form>
 <form method="post" action="/sandbox-pay/${id}/fail"><button class="fail" type="submit">Fail</button></form>`
         }</div>`,
       ),

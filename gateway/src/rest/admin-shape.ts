@@ -1,8 +1,8 @@
 import type { Prisma } from '../db/generated/client/client.js';
-import type { DashboardFigures } from '../services/dashboard.js';
-import type { ProductInput } from '../services/product-rules.js';
+import type { DashboardFigures } from '../services/back-office/dashboard.js';
+import type { ProductInput } from '../services/back-office/product-rules.js';
 import { orderInclude, toRestOrder } from './order-shape.js';
-import { rupees } from './product-shape.js';
+import { rupees } from '../services/money.js';
 
 const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
 
@@ -21,7 +21,7 @@ const restPerson = (u: { id: string; email: string; firstName: string; lastName:
   lastName: u.lastName,
 });
 
-/** §3's admin order row plus the customer, the history and the moves allowed now. */
+/** The admin order row plus the customer, the history and the moves allowed now. */
 export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
   return {
     ...toRestOrder(o),
@@ -47,7 +47,7 @@ function paise(value: unknown): unknown {
 }
 
 /**
- * The spec's add-product form payload (§3: imageUrl, color, rupee prices, description as text or
+ * The spec's add-product form payload (imageUrl, color, rupee prices, description as text or
  * [description, details], sizes with quantities) as the service's input. discountPresent and
  * quantity are derived by the shop, so they are not read.
  */

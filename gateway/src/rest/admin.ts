@@ -3,10 +3,11 @@ import type { OrderStatus } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { adminOrderInclude, fromRestProductForm, toRestAdminOrder, toRestDashboard } from './admin-shape.js';
 import { requireRole } from './guards.js';
-import { intParam } from './product-params.js';
+import { commaList, intParam } from './query-params.js';
 import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';
 import { MAX_PAGE_SIZE } from '../services/paging.js';
+import { gstExportRoute } from './tax-documents.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -17,10 +18,6 @@ export interface AdminRoute {
   handle(services: Services, req: Request, res: Response): Promise<void>;
 }
 
-const list = (value: unknown) =>
-  value === undefined
-    ? null
-    : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const paging = (req: Request) => ({
   pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
@@ -33,7 +30,7 @@ async function sendOrder(services: Services, res: Response, id: string) {
   res.json(toRestAdminOrder(order, services.adminOrders.moves(order)));
 }
 
-/** §7's status paths and the status each one asks for. */
+/** The status paths under /orders/{id}/ and the status each one asks for. */
 const STATUS_PATHS: [string, OrderStatus][] = [
   ['confirmed', 'CONFIRMED'],
   ['ship', 'SHIPPED'],
@@ -43,7 +40,7 @@ const STATUS_PATHS: [string, OrderStatus][] = [
 ];
 
 /**
- * Every back-office REST call (§7 and what running a shop needs beyond it). The router is built
+ * Every back-office REST call (the spec's and what running a shop needs beyond them). The router is built
  * from this table behind requireRole('ADMIN'), and the role-matrix test walks the same table.
  */
 export const adminRoutes: AdminRoute[] = [
@@ -60,7 +57,7 @@ export const adminRoutes: AdminRoute[] = [
     async handle(services, req, res) {
       const page = await services.adminOrders.list(
         requestContext(res),
-        { status: list(req.query.status), search: text(req.query.search), ...paging(req) },
+        { status: commaList(req.query.status), search: text(req.query.search), ...paging(req) },
         { include: adminOrderInclude },
       );
       res.set('X-Total-Count', String(page.totalElements));
@@ -166,6 +163,7 @@ export const adminRoutes: AdminRoute[] = [
       res.json({ _id: user.id, email: user.email, deactivatedAt: user.deactivatedAt?.toISOString() ?? null });
     },
   })),
+  gstExportRoute,
 ];
 
 /** The back office under /api/admin: every path behind the ADMIN guard, unknown ones included. */

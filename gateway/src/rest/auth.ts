@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Services } from '../services/index.js';
 import { invalidInput } from '../services/errors.js';
 import { requestContext } from './request-context.js';
-import { viewerOf } from '../context.js';
+import { viewerOf } from '../http/context.js';
 import { DomainError } from '../services/errors.js';
 
 /** The JSON object a client sent; anything else (nothing, an array, text) is a 400. */
@@ -15,8 +15,8 @@ function jsonObject(req: Request): Record<string, unknown> {
 }
 
 /**
- * The spec's sign-up and sign-in calls (§7), answering `{ jwt }`, and logout. Failures go through the
- * REST error handler as `{ error, message }`, which covers both readers of §8: register shows
+ * The spec's sign-up and sign-in calls, answering `{ jwt }`, and logout. Failures go through the
+ * REST error handler as `{ error, message }`, which covers both of the spec's clients: register shows
  * `error`, login shows `message`.
  */
 export function authRouter(services: Services): Router {

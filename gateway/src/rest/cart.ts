@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { Services } from '../services/index.js';
-import type { CartLine, CartView } from '../services/cart.js';
+import type { CartLine, CartView } from '../services/buying/cart.js';
 import { invalidInput } from '../services/errors.js';
-import { rupees } from './product-shape.js';
+import { rupees } from '../services/money.js';
+import { toRestSize } from './product-shape.js';
 import { requestContext } from './request-context.js';
 
-/** A cart line in the spec's REST shape (§3), rupees. */
-export function toRestCartItem(line: CartLine) {
+/** A cart line in the spec's REST shape, rupees. */
+function toRestCartItem(line: CartLine) {
   const p = line.product;
   return {
     _id: line.id,
@@ -24,13 +25,13 @@ export function toRestCartItem(line: CartLine) {
       discountPresent: p.discountPercent,
       price: rupees(p.price),
       discountedPrice: rupees(p.discountedPrice),
-      sizes: p.sizes.map((s) => ({ name: s.name, quantity: s.quantity, _id: s.id })),
+      sizes: p.sizes.map(toRestSize),
     },
   };
 }
 
-/** The cart in the spec's REST shape (§3): `cartItems` and totals in rupees. */
-export function toRestCart(cart: CartView) {
+/** The cart in the spec's REST shape: `cartItems` and totals in rupees. */
+function toRestCart(cart: CartView) {
   return {
     _id: cart.id,
     cartItems: cart.items.map(toRestCartItem),
@@ -42,16 +43,11 @@ export function toRestCart(cart: CartView) {
   };
 }
 
-/** Quantities arrive as JSON numbers or numeric strings; anything else is a 400 naming the field. */
-function quantityOf(value: unknown): number {
-  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
-    throw invalidInput('Quantity must be a whole number of 1 or more', 'quantity');
-  }
-  return n;
-}
+/** REST clients may send the quantity as a numeric string ("3"); the cart service checks the number. */
+const quantityOf = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 
-/** §7: GET /api/cart/ and PUT /api/cart/add `{ productId, size }` (answers the cart). */
+/** GET /api/cart/ and PUT /api/cart/add `{ productId, size }` (answers the cart). */
 export function cartRouter(services: Services): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
@@ -68,7 +64,7 @@ export function cartRouter(services: Services): Router {
   return router;
 }
 
-/** §7: PUT /api/cart_items/{id} `{ quantity }` (answers the updated item) and DELETE /api/cart_items/{id}. */
+/** PUT /api/cart_items/{id} `{ quantity }` (answers the updated item) and DELETE /api/cart_items/{id}. */
 export function cartItemsRouter(services: Services): Router {
   const router = Router();
   router.put('/:id', async (req, res) => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Viewer } from '../services/viewer.js';
+import type { Viewer } from '../services/accounts/viewer.js';
 import { forbidden, unauthenticated } from '../services/errors.js';
 import { requestContext } from './request-context.js';
 

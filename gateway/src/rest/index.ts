@@ -9,8 +9,9 @@ import { cartItemsRouter, cartRouter } from './cart.js';
 import { ordersRouter } from './orders.js';
 import { paymentsRouter } from './payments.js';
 import { ADMIN_BASE, adminRouter } from './admin.js';
+import { taxDocumentsRouter } from './tax-documents.js';
 
-/** The REST facade for older clients: the spec's paths (§7) and JSON shapes, over the services. */
+/** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
   const router = Router();
   router.use('/api', express.json({ limit: '100kb' }), withRequestContext(services));
@@ -20,7 +21,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/user', usersRouter(services));
   router.use('/api/cart', cartRouter(services));
   router.use('/api/cart_items', cartItemsRouter(services));
-  router.use('/api/orders', ordersRouter(services));
+  router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
   router.use(['/api', '/auth'], restNotFound);

@@ -1,6 +1,6 @@
 import type { Prisma } from '../db/generated/client/client.js';
-import { rupees } from './product-shape.js';
-import { shippingAddressOf } from '../services/order-rules.js';
+import { rupees } from '../services/money.js';
+import { shippingAddressOf } from '../services/buying/order-rules.js';
 
 /** What the REST order shape needs loaded. */
 export const orderInclude = {
@@ -15,7 +15,7 @@ type RestOrderSource = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * An order in the spec's REST shape (§3), rupees. Each item's `product` is always present
+ * An order in the spec's REST shape, rupees. Each item's `product` is always present
  * (`title`, `imageUrl` list, `color`, `brand`): from the snapshot, so an order whose product left
  * the catalog still renders; `_id` is then null.
  */

@@ -1,18 +1,11 @@
 import { Router } from 'express';
 import type { Services } from '../services/index.js';
 import { orderInclude, toRestOrder } from './order-shape.js';
+import { commaList } from './query-params.js';
 import { requestContext } from './request-context.js';
 
-/** Comma lists or repeated parameters: `?status=SHIPPED,DELIVERED` or `?status=shipped&status=delivered`. */
-function statusList(value: unknown): string[] | null {
-  if (value === undefined) return null;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-  const names = parts.map((p) => p.trim()).filter(Boolean);
-  return names.length ? names : null;
-}
-
 /**
- * §7: POST /api/orders/ (the address plus `save`; an `Idempotency-Key` header makes retries
+ * POST /api/orders/ (the address plus `save`; an `Idempotency-Key` header makes retries
  * safe: 201 for a new order, 200 with the same order for a retry), GET /api/orders/user
  * (history, newest first, `?status=` filter) and GET /api/orders/{id}.
  */
@@ -31,7 +24,7 @@ export function ordersRouter(services: Services): Router {
   router.get('/user', async (req, res) => {
     const orders = await services.orders.listMine(
       requestContext(res),
-      { status: statusList(req.query.status) },
+      { status: commaList(req.query.status) },
       { include: orderInclude },
     );
     res.json(orders.map(toRestOrder));

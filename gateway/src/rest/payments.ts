@@ -7,7 +7,7 @@ import { requestContext } from './request-context.js';
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * §7: POST /api/payments/{orderId} answers `{ payment_link_id, payment_Link_Url }`;
+ * POST /api/payments/{orderId} answers `{ payment_link_id, payment_Link_Url }`;
  * GET /api/payments?payment_id=…&order_id=… confirms (the callback's other parameters —
  * razorpay_payment_link_id, _reference_id, _status, razorpay_signature — are checked too when
  * sent). A refused payment is 402 `{ error, message, code: "PAYMENT_REFUSED" }`.

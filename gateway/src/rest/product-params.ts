@@ -1,28 +1,19 @@
-import type { ProductListInput, ProductSort, StockFilter } from '../services/catalog.js';
+import type { ProductListInput, ProductSort, StockFilter } from '../services/catalog/catalog.js';
 import { invalidInput } from '../services/errors.js';
+import { commaList, intParam, textParam } from './query-params.js';
 
 // Query-string reading for GET /api/products. Only the REST spelling lives here (rupees,
 // lower-case enums, comma lists, empty = absent); what the values mean is the catalog's rule.
 
 type Query = Record<string, unknown>;
 
-/** One text value; empty means "not given", as the admin screens send `stock=&category=`. */
+/** The first of `names` given (a parameter and its alias), once. */
 function text(query: Query, ...names: string[]): string | undefined {
   for (const name of names) {
-    const value = query[name];
-    if (Array.isArray(value)) throw invalidInput(`${name} must be given once`, name);
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-    if (value !== undefined && typeof value !== 'string') throw invalidInput(`${name} is not readable`, name);
+    const value = textParam(query[name], name);
+    if (value !== undefined) return value;
   }
   return undefined;
-}
-
-/** Parses an optional whole-number query parameter, or explains what is wrong with it. */
-export function intParam(value: unknown, name: string): number | undefined {
-  const raw = text({ [name]: value }, name);
-  if (raw === undefined) return undefined;
-  if (!/^-?\d{1,15}$/.test(raw)) throw invalidInput(`${name} must be a whole number`, name);
-  return Number(raw);
 }
 
 /** Rupees (up to two decimals, as REST clients send them) to paise. */
@@ -34,13 +25,9 @@ function rupeesParam(query: Query, name: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** A comma list given once (`color=red,blue`). */
 function listParam(query: Query, ...names: string[]): string[] | undefined {
-  const raw = text(query, ...names);
-  const items = raw
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return items?.length ? items : undefined;
+  return commaList(text(query, ...names)) ?? undefined;
 }
 
 const sorts: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH' };
@@ -54,12 +41,12 @@ function choice<T>(query: Query, name: string, values: Record<string, T>): T | u
   return value;
 }
 
-/** The §7 query parameters of GET /api/products as a catalog listing request. */
+/** The query parameters of GET /api/products as a catalog listing request. */
 export function listingInput(query: Query): ProductListInput {
   return {
     filter: {
       category: text(query, 'category'),
-      colors: listParam(query, 'color', 'colors'),
+      colours: listParam(query, 'color', 'colours', 'colors'),
       sizes: listParam(query, 'size', 'sizes'),
       minPrice: rupeesParam(query, 'minPrice'),
       maxPrice: rupeesParam(query, 'maxPrice'),

@@ -1,4 +1,5 @@
 import type { Prisma } from '../db/generated/client/client.js';
+import { rupees } from '../services/money.js';
 
 /** What the REST product shape needs loaded: sizes and the category chain up to level 1. */
 export const productInclude = {
@@ -7,9 +8,6 @@ export const productInclude = {
 } satisfies Prisma.ProductInclude;
 
 type RestProductSource = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
-
-/** Paise to rupees for the REST facade, whose clients expect rupee amounts (1499, not 149900). */
-export const rupees = (paise: number) => paise / 100;
 
 interface RestCategory {
   _id: string;
@@ -23,7 +21,14 @@ function restCategory(c: { id: string; name: string; level: number; parent?: unk
   return { _id: c.id, name: c.name, level: c.level, parentCategory: parent ? restCategory(parent) : null };
 }
 
-/** A product in the spec's REST shape (§3): `_id`, `imageUrl`, `discountPresent`, sizes with `_id`… */
+/** One size of a product with its stock, as REST clients read it. */
+export const toRestSize = (s: { id: string; name: string; quantity: number }) => ({
+  name: s.name,
+  quantity: s.quantity,
+  _id: s.id,
+});
+
+/** A product in the spec's REST shape: `_id`, `imageUrl`, `discountPresent`, sizes with `_id`… */
 export function toRestProduct(p: RestProductSource) {
   const level3 = p.category;
   const level2 = level3.parent;
@@ -40,13 +45,13 @@ export function toRestProduct(p: RestProductSource) {
     discountPresent: p.discountPercent,
     quantity: p.quantity,
     color: p.colour,
-    sizes: p.sizes.map((s) => ({ name: s.name, quantity: s.quantity, _id: s.id })),
+    sizes: p.sizes.map(toRestSize),
     imageUrl: p.imageUrls,
     ratings: [],
     reviews: [],
     numRatings: 0,
     category: restCategory(level3),
-    // §3's example reads "Men, Clothing, mens_kurta": display labels above, the URL name at level 3.
+    // REST clients read "Men, Clothing, mens_kurta": display labels above, the URL name at level 3.
     topLevelCategory: level1?.label ?? null,
     secondLevelCategory: level2?.label ?? null,
     thirdLevelCategory: level3.name,

@@ -4,10 +4,7 @@ import { requestContext } from './request-context.js';
 import { toRestProduct } from './product-shape.js';
 import { listingInput } from './product-params.js';
 
-// users.ts reads its paging with this; it lived here first.
-export { intParam } from './product-params.js';
-
-/** The spec's product calls (§7): GET /api/products and GET /api/products/id/{id}. */
+/** The spec's product calls: GET /api/products and GET /api/products/id/{id}. */
 export function productsRouter(services: Services): Router {
   const router = Router();
   router.get('/', async (req, res) => {

@@ -1,12 +1,12 @@
 import type { RequestHandler, Response } from 'express';
 import type { Services } from '../services/index.js';
-import type { RequestContext } from '../services/viewer.js';
-import { originOf, viewerOf } from '../context.js';
+import type { RequestContext } from '../services/accounts/viewer.js';
+import { originOf, viewerOf } from '../http/context.js';
 
 /**
  * Resolves the caller once per REST request; handlers read it with requestContext(res).
  * `ignoreToken` is for /auth: sign-in must work even when the client still sends an expired
- * token (the spec's client keeps it in storage after a failed profile load, §8).
+ * token (the spec's client keeps it in storage after a failed profile load).
  */
 export function withRequestContext(services: Services, options: { ignoreToken?: boolean } = {}): RequestHandler {
   return async (req, res, next) => {

@@ -3,15 +3,15 @@ import type { Prisma } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { unauthenticated } from '../services/errors.js';
 import { requireRole, requireSignedIn } from './guards.js';
-import { addressOrder, MAX_USER_PAGE_SIZE } from '../services/users.js';
-import { intParam } from './products.js';
+import { addressOrder, MAX_USER_PAGE_SIZE } from '../services/accounts/users.js';
+import { intParam } from './query-params.js';
 import { requestContext } from './request-context.js';
 
-export const profileInclude = { addresses: { orderBy: addressOrder } } satisfies Prisma.UserInclude;
+const profileInclude = { addresses: { orderBy: addressOrder } } satisfies Prisma.UserInclude;
 type ProfileSource = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
 
-/** The spec's user (§3) with `_id`s; built field by field so the password hash can never leak. */
-export function toRestUser(u: ProfileSource) {
+/** The spec's user with `_id`s; built field by field so the password hash can never leak. */
+function toRestUser(u: ProfileSource) {
   return {
     _id: u.id,
     firstName: u.firstName,
@@ -32,7 +32,7 @@ export function toRestUser(u: ProfileSource) {
   };
 }
 
-/** The spec's account calls (§7): GET /api/user/profile and the admin's GET /api/user/. */
+/** The spec's account calls: GET /api/user/profile and the admin's GET /api/user/. */
 export function usersRouter(services: Services): Router {
   const router = Router();
   router.get('/profile', requireSignedIn, async (_req, res) => {

@@ -1,5 +1,5 @@
 /**
- * Domain errors thrown by services. GraphQL maps `code` to `extensions.code` (graphql-errors.ts);
+ * Domain errors thrown by services. GraphQL maps `code` to `extensions.code` (graphql/errors.ts);
  * REST maps it to an HTTP status (rest/errors.ts): services know neither. Anything else that
  * escapes a service is a bug and is reported as internal.
  */

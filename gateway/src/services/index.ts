@@ -1,25 +1,30 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
-import { CatalogService } from './catalog.js';
-import type { SqlQuery } from './catalog-sql.js';
-import { AuthService } from './auth.js';
-import { HashingGate, type HashingGateOptions } from './hashing-gate.js';
-import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
-import { SessionService } from './sessions.js';
-import { loadJwtSecret, TokenService } from './tokens.js';
-import { UserService } from './users.js';
-import { NavigationService } from './navigation.js';
-import { CartService } from './cart.js';
-import { OrderService } from './orders.js';
-import { PaymentService } from './payments.js';
-import { AdminOrderService } from './admin-orders.js';
-import { AdminProductService } from './admin-products.js';
-import { AdminCustomerService } from './admin-customers.js';
-import { DashboardService } from './dashboard.js';
+import { CatalogService } from './catalog/catalog.js';
+import type { SqlQuery } from './catalog/sql.js';
+import { AuthService } from './accounts/auth.js';
+import { HashingGate, type HashingGateOptions } from './accounts/hashing-gate.js';
+import { LoginThrottle, type LoginThrottleOptions } from './accounts/login-throttle.js';
+import { SessionService } from './accounts/sessions.js';
+import { loadJwtSecret, TokenService } from './accounts/tokens.js';
+import { UserService } from './accounts/users.js';
+import { NavigationService } from './catalog/navigation.js';
+import { CartService } from './buying/cart.js';
+import { OrderService } from './buying/orders.js';
+import { PaymentService } from './buying/payments.js';
+import { AdminOrderService } from './back-office/admin-orders.js';
+import { AdminProductService } from './back-office/admin-products.js';
+import { AdminCustomerService } from './back-office/admin-customers.js';
+import { DashboardService } from './back-office/dashboard.js';
+import { OrderStateMachine } from './buying/order-transitions.js';
 import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { ApiKeyService } from './api-keys.js';
-import { ConnectionService } from './connections.js';
-import { ApiLimits, type ApiLimitOptions } from './api-limits.js';
+import { ApiKeyService } from './api-access/api-keys.js';
+import { ConnectionService } from './api-access/connections.js';
+import { ApiLimits, type ApiLimitOptions } from './api-access/api-limits.js';
+import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
+import { taxDocumentEffects } from './tax/document-effects.js';
+import { TaxDocumentService } from './tax/tax-documents.js';
+import { GstReportService } from './tax/gst-report.js';
 
 export interface ServicesOptions {
   /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
@@ -38,6 +43,8 @@ export interface ServicesOptions {
   returnWindowDays?: number;
   /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
   apiLimits?: ApiLimitOptions;
+  /** Who the tax invoices name (SELLER_*); default the demo shop's sample seller. */
+  seller?: Seller;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -51,7 +58,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     new LoginThrottle(prisma, options.loginThrottle),
     new HashingGate(options.hashing),
   );
+  // Every status move of every order goes through this one machine; effects hang off it.
+  const lifecycle = new OrderStateMachine();
+  const seller = options.seller ?? SAMPLE_SELLER;
+  lifecycle.onMove(taxDocumentEffects(seller));
   return {
+    lifecycle,
     auth,
     users: new UserService(prisma, auth),
     catalog: new CatalogService(prisma, options.sql),
@@ -62,14 +74,17 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       prisma,
       options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
       options.publicUrl,
+      lifecycle,
     ),
-    adminOrders: new AdminOrderService(prisma, options.returnWindowDays),
+    adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle),
     adminProducts: new AdminProductService(prisma),
     adminCustomers: new AdminCustomerService(prisma),
     dashboard: new DashboardService(prisma),
     apiKeys: new ApiKeyService(prisma),
     connections: new ConnectionService(prisma),
     apiLimits: new ApiLimits(prisma, options.apiLimits),
+    taxDocuments: new TaxDocumentService(prisma),
+    gstReport: new GstReportService(prisma),
   };
 }
 
@@ -79,18 +94,21 @@ export type Services = ReturnType<typeof createServices>;
 // its resolvers return, the limits its descriptions and cost estimates quote, the errors its auth
 // scopes raise). schema/ imports the gateway only through this file and the generated Prisma
 // types; ESLint holds it to that (docs/decisions/013-schema-beside-the-gateway.md).
-export type { RequestContext, Viewer } from './viewer.js';
-export type { Session } from './auth.js';
-export type { CartLine, CartView } from './cart.js';
-export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './navigation.js';
-export { shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './order-rules.js';
-export type { PaymentLinkView } from './payments.js';
+export type { RequestContext, Viewer } from './accounts/viewer.js';
+export type { Session } from './accounts/auth.js';
+export type { CartLine, CartView } from './buying/cart.js';
+export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
+export { shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';
+export type { PaymentLinkView } from './buying/payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
-export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog.js';
-export { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from './users.js';
+export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog/catalog.js';
+export { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from './accounts/users.js';
 export { forbidden, unauthenticated } from './errors.js';
-export type { DailySales, DashboardFigures } from './dashboard.js';
-export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './product-rules.js';
-export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-keys.js';
-export type { Connection } from './cursor-paging.js';
-export { canArchive } from './order-lifecycle.js';
+export type { DailySales, DashboardFigures } from './back-office/dashboard.js';
+export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './back-office/product-rules.js';
+export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-access/api-keys.js';
+export type { Connection } from './api-access/cursor-paging.js';
+export { ADMIN_MOVES_TEXT, canArchive } from './buying/order-lifecycle.js';
+export { creditNotePath, invoicePath } from './tax/tax-documents.js';
+export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
+export type { TaxTotals } from './tax/tax-lines.js';

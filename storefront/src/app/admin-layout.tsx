@@ -7,7 +7,7 @@ import { AdminNav } from './admin-nav';
 import classes from './admin-layout.module.css';
 
 /**
- * §2.14 the back office: dark, a side panel titled with the shop's name (250 px, 80 px when
+ * The back office: dark, a side panel titled with the shop's name (250 px, 80 px when
  * collapsed, 300 ms), the page beside it. On a phone the panel opens over the page from a menu button.
  */
 export function AdminLayout() {

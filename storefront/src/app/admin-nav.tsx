@@ -4,6 +4,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLogout,
+  IconReceiptTax,
   IconShirt,
   IconTruckDelivery,
   IconUsers,
@@ -13,12 +14,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../lib/session/use-session';
 import classes from './admin-layout.module.css';
 
-/** §2.14's menu entries. */
+/** The back office's menu entries. */
 const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
   { label: 'Products', to: '/admin/products', icon: IconShirt },
   { label: 'Customers', to: '/admin/customers', icon: IconUsers },
   { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery },
+  { label: 'GST', to: '/admin/gst', icon: IconReceiptTax },
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
 ];
 

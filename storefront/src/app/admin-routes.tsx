@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage } from '../components/not-found-page';
 
-// The back office's pages (§2.14); each one's code loads when it is first opened, so shoppers
+// The back office's pages; each one's code loads when it is first opened, so shoppers
 // never download it.
 const page = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
@@ -30,5 +30,6 @@ export const adminRoutes: RouteObject[] = [
     path: 'orders/:orderId',
     ...page(async () => (await import('../features/admin/components/order-view-page')).OrderViewPage),
   },
+  { path: 'gst', ...page(async () => (await import('../features/admin/components/gst-page')).GstPage) },
   { path: '*', element: <NotFoundPage /> },
 ];

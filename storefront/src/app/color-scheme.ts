@@ -1,7 +1,7 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
 /**
- * The shop is light and the back office dark (§2.14). The scheme lives in memory only: stored,
+ * The shop is light and the back office dark. The scheme lives in memory only: stored,
  * a tab closed on /admin would open the shop dark next time.
  */
 export function memoryColorSchemeManager(): MantineColorSchemeManager {

@@ -14,8 +14,8 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
 
 const homePage = lazyPage(async () => (await import('../features/catalog/components/home-page')).HomePage);
 
-// §2.2: /admin/* is the back office; every other path is the storefront inside the shop layout.
-export const routes: RouteObject[] = [
+// /admin/* is the back office; every other path is the storefront inside the shop layout.
+const routes: RouteObject[] = [
   {
     path: '/admin',
     // The back office's layout (Mantine's AppShell and the admin menu) loads with its first page.
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     element: <ShopLayout />,
     errorElement: <NotFoundPage />,
     children: [
-      // The sign-in modal opens over the home page on /Login and /Register (Accounts issue).
+      // The sign-in modal opens over the home page on /Login and /Register.
       { index: true, ...homePage },
       { path: 'Login', ...homePage },
       { path: 'Register', ...homePage },

@@ -11,7 +11,7 @@ import { SiteFooter } from './footer/site-footer';
 // /Register is visited, and kept mounted from then on (so it can animate closed).
 const AuthModal = lazy(async () => ({ default: (await import('../features/auth/components/auth-modal')).AuthModal }));
 
-/** §2.1: every storefront page sits between the header and the footer. */
+/** Every storefront page sits between the header and the footer. */
 export function ShopLayout() {
   const cartCount = useCartCount(useSignedIn());
   const wantsAuth = authModeOf(useLocation().pathname) !== null;

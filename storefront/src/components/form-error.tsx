@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-/** A form's sentence in red when a call fails (§8); nothing when there is none. */
+/** A form's sentence in red when a call fails; nothing when there is none. */
 export function FormError({ error, maw }: { error: string | null; maw?: number }) {
   if (!error) return null;
   return (

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * §2.9/§2.10 "Price details": Price, Discount, Delivery Charge ("Free", §9) and Total Amount —
+ * "Price details": Price, Discount, Delivery Charge (always "Free") and Total Amount —
  * the same panel on the cart, the order summary and an order's page. Amounts are the server's.
  */
 export function PriceDetails({ totalPrice, discount, totalDiscountedPrice, totalItem, children }: Props) {

@@ -9,7 +9,7 @@ interface Props {
   from: string;
 }
 
-/** §2.9's visitor screen, reused by the other members-only shop pages: a reason and "Go to Login". */
+/** The cart's screen for visitors, reused by the other members-only shop pages: a reason and "Go to Login". */
 export function SignInPrompt({ title, text, from }: Props) {
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }} mih="60vh">

@@ -17,7 +17,7 @@ const CREDENTIAL_CHECKS = new Set(['Signin', 'Signup']);
 
 /** The storefront's GraphQL client; same origin as the gateway (Vite proxies in development). */
 export function createApolloClient(uri = '/graphql') {
-  // §7: every call carries the jwt kept in local storage. Read per request, so sign-in and
+  // Every call carries the jwt kept in local storage. Read per request, so sign-in and
   // sign-out take effect without rebuilding the client.
   const authLink = new SetContextLink((prev, operation) => {
     // Signing in proves who you are by password; a stale stored token must not get it refused.

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
 /**
- * The sentence to show in red when a call fails (§8): the server's own message for GraphQL
+ * The sentence to show in red when a call fails: the server's own message for GraphQL
  * errors (CONFLICT, BAD_USER_INPUT, "Invalid email or password"), a plain one otherwise.
  */
 export function errorMessage(error: unknown): string {

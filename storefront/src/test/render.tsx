@@ -6,7 +6,7 @@ import { createCache } from '../lib/apollo';
 import { Providers } from '../app/providers';
 
 /** A client that talks HTTP to msw's handlers, as the real one talks to the gateway. */
-export function testClient() {
+function testClient() {
   return new ApolloClient({
     link: new HttpLink({ uri: 'http://shop.test/graphql' }),
     cache: createCache(),

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from 
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import classes from './footer.module.css';
 
-// §2.5: static labels — the pages behind them are not part of the shop yet.
+// The footer's links are static labels — the pages behind them are not part of the shop yet.
 const COLUMNS = [
   { title: 'Company', links: ['About', 'Blog', 'Careers', 'Press', 'Partners'] },
   { title: 'Customer Service', links: ['Contact Us', 'Shipping', 'Returns & Exchanges', 'Size Guide', 'FAQs'] },

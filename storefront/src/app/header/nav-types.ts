@@ -3,7 +3,7 @@ import type { NavigationQuery } from '../../graphql/graphql';
 export type NavData = NavigationQuery['navigation'];
 export type NavCategory = NavData['categories'][number];
 
-/** §2.4: a menu item goes to /{category slug}/{section slug}/{item href}; an empty href has no target. */
+/** A menu item goes to /{category slug}/{section slug}/{item href}; an empty href has no target. */
 export function itemPath(categorySlug: string, sectionSlug: string, href: string): string | null {
   return href ? `/${categorySlug}/${sectionSlug}/${href}` : null;
 }

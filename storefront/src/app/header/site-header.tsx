@@ -10,10 +10,10 @@ import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import classes from './header.module.css';
 
-// §9: free delivery from ₹499.
+// Free delivery from ₹499.
 const FREE_DELIVERY_PAISE = 49900;
 
-/** §2.4 header: free-delivery banner, logo, category menu (both sizes), search, cart and account. */
+/** The shop's header: free-delivery banner, logo, category menu (both sizes), search, cart and account. */
 export function SiteHeader({ cartCount }: { cartCount?: number }) {
   // The menu is navigation, not content: if it fails the rest of the header still works.
   const { data } = useNavigation();

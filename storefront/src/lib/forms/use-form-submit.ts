@@ -5,7 +5,7 @@ import { formErrors } from '../error-message';
 /**
  * Sends a `@mantine/form` form. When the call fails, each BAD_USER_INPUT message goes under the
  * input it names (`extensions.field`, when the form has that input); any other failure becomes
- * `error`, the sentence shown above the submit button (§8).
+ * `error`, the sentence shown above the submit button.
  */
 export function useFormSubmit<Values extends object>(
   form: UseFormReturnType<Values>,

@@ -1,4 +1,4 @@
-// §4 Auth: the jwt is kept in local storage under the key "jwt"; logout clears all local storage.
+// Auth: the jwt is kept in local storage under the key "jwt"; logout clears all local storage.
 const KEY = 'jwt';
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,7 @@ import { graphql } from '../../graphql';
 
 // The signed-in user as the header, the account area and the admin guard need it. Sign-in and
 // sign-up ask for the same fields, so their answer can stand in for a fresh Me.
-export const MeDocument = graphql(`
+const MeDocument = graphql(`
   query Me {
     me {
       id

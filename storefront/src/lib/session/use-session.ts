@@ -30,7 +30,7 @@ export function useForgetSession() {
 }
 
 /**
- * §4 Logout: ends the session on the server (best effort), goes home, then clears all local
+ * Logout: ends the session on the server (best effort), goes home, then clears all local
  * storage and resets the Apollo store. Leaving the page before the session goes matters: a
  * signed-in-only page (the account area, /admin) that saw the session go while still shown would
  * redirect to /Login, and that redirect would win the race with the navigation home.

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // The server ends every session of the account and answers a fresh token, which replaces ours.
-export const ChangePasswordDocument = graphql(`
+const ChangePasswordDocument = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       token

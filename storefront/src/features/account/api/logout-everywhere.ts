@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // Ends every session of the account, on every device, this one included.
-export const LogoutEverywhereDocument = graphql(`
+const LogoutEverywhereDocument = graphql(`
   mutation LogoutEverywhere {
     logoutEverywhere
   }

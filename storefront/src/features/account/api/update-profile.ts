@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // Returns the fields the account page shows, so the normalized cache updates Me in place.
-export const UpdateProfileDocument = graphql(`
+const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id

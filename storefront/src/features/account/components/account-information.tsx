@@ -5,7 +5,7 @@ import { AddressCard } from './address-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 /**
- * §2.13 Account information. Addresses come oldest first: the default billing address is the
+ * Account information. Addresses come oldest first: the default billing address is the
  * first saved one, the default shipping address the last.
  */
 export function AccountInformation({ profile }: { profile: Profile }) {

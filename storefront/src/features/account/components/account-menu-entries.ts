@@ -9,7 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 
-// §2.13 side menu; the first three lead out of the account area, as the spec says.
+// The account area's side menu; the first three entries lead out of the account area.
 export const ACCOUNT_MENU = [
   { label: 'My Orders', to: '/account/order', icon: IconPackage },
   { label: 'My Wish List', to: '/cart', icon: IconHeart },

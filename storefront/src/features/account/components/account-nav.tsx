@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The account area's menu (§2.13): a side column from the md breakpoint; on a phone it folds
+ * The account area's menu: a side column from the md breakpoint; on a phone it folds
  * into one row above the page, naming the current page, so the page itself stays in view.
  */
 export function AccountNav({ onLogout }: Props) {

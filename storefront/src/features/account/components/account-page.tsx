@@ -7,7 +7,7 @@ import { AccountNav } from './account-nav';
 import { AccountInformation } from './account-information';
 import { EmptyState } from './empty-state';
 
-/** The account area /profile/* (§2.13): side menu and the page it picks. Visitors go to /Login. */
+/** The account area /profile/*: side menu and the page it picks. Visitors go to /Login. */
 export function AccountPage() {
   const logout = useLogout();
   return (

@@ -11,7 +11,7 @@ interface Props {
   emptyText: string;
 }
 
-/** One default address (§2.13), or the spec's sentence when none is saved. */
+/** One default address, or the spec's sentence when none is saved. */
 export function AddressCard({ title, address, emptyText }: Props) {
   return (
     <Stack gap={6}>

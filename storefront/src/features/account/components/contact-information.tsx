@@ -7,7 +7,7 @@ import { ChangePasswordForm } from './change-password-form';
 
 type Panel = 'view' | 'edit' | 'password';
 
-/** §2.13 Contact Information: name and email, editing them, and changing the password. */
+/** Contact Information: name and email, editing them, and changing the password. */
 export function ContactInformation({ profile }: { profile: Profile }) {
   const [panel, setPanel] = useState<Panel>('view');
   const [notice, setNotice] = useState<string | null>(null);

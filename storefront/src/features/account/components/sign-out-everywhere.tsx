@@ -16,7 +16,7 @@ export function SignOutEverywhere() {
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
   // This device forgets its session once the account area is gone: forgetting it while the
-  // area is still shown would send the visitor to /Login, and §2.13 says logout goes home.
+  // area is still shown would send the visitor to /Login, and logging out goes home.
   const leaving = useRef(false);
   useEffect(
     () => () => {

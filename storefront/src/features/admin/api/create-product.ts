@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminCreateProductDocument = graphql(`
+const AdminCreateProductDocument = graphql(`
   mutation AdminCreateProduct($input: NewProductInput!) {
     adminCreateProduct(input: $input) {
       id

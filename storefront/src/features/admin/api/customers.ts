@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
+const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
 
-export const AdminCustomersDocument = graphql(`
+const AdminCustomersDocument = graphql(`
   query AdminCustomers($search: String, $pageNumber: Int, $pageSize: Int) {
     me {
       id

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // The dashboard: figures (SQL aggregates), daily sales, and the five newest orders and products.
-export const AdminDashboardDocument = graphql(`
+const AdminDashboardDocument = graphql(`
   query AdminDashboard {
     me {
       id

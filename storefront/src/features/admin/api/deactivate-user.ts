@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminDeactivateUserDocument = graphql(`
+const AdminDeactivateUserDocument = graphql(`
   mutation AdminDeactivateUser($id: ID!) {
     adminDeactivateUser(id: $id) {
       id

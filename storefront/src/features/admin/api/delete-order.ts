@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminDeleteOrderDocument = graphql(`
+const AdminDeleteOrderDocument = graphql(`
   mutation AdminDeleteOrder($id: ID!) {
     adminDeleteOrder(id: $id) {
       id

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminDeleteProductDocument = graphql(`
+const AdminDeleteProductDocument = graphql(`
   mutation AdminDeleteProduct($id: ID!) {
     adminDeleteProduct(id: $id)
   }

@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql';
 
-// §3's admin order row, plus what the status menu needs (the moves allowed now).
+// The admin order row, plus what the status menu needs (the moves allowed now).
 export const AdminOrderRowFragment = graphql(`
   fragment AdminOrderRow on Order {
     id

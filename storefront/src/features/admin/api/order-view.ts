@@ -2,14 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // One order as the admin sees it: the row, the address, the lines and its history.
-export const AdminOrderDocument = graphql(`
+const AdminOrderDocument = graphql(`
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
       ...AdminOrderRow
+      ...TaxDocumentFields
       totalPrice
       discount
       paidAt
       archivedAt
+      archivedBy {
+        id
+        email
+      }
       customer {
         id
         firstName

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { OrderStatus } from '../../../graphql/graphql';
 
-export const ADMIN_ORDERS_PAGE_SIZE = 10;
+const ADMIN_ORDERS_PAGE_SIZE = 10;
 
-export const AdminOrdersDocument = graphql(`
+const AdminOrdersDocument = graphql(`
   query AdminOrders($status: [OrderStatus!], $search: String, $pageNumber: Int, $pageSize: Int) {
     adminOrders(status: $status, search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages

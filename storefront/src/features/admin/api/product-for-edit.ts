@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // What the edit form starts from: the product as it is on sale now.
-export const AdminProductForEditDocument = graphql(`
+const AdminProductForEditDocument = graphql(`
   query AdminProductForEdit($id: ID!) {
     product(id: $id) {
       id

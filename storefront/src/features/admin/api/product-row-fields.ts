@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql';
 
-// §3's admin product row.
+// The admin product row.
 export const AdminProductRowFragment = graphql(`
   fragment AdminProductRow on Product {
     id

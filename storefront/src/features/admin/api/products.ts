@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-/** §7: the admin products screen shows 20 a page. */
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+/** The admin products screen shows 20 a page. */
+const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-export const AdminProductsDocument = graphql(`
+const AdminProductsDocument = graphql(`
   query AdminProducts($search: String, $pageNumber: Int, $pageSize: Int) {
     adminProducts(search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages

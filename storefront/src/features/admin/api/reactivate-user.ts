@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminReactivateUserDocument = graphql(`
+const AdminReactivateUserDocument = graphql(`
   mutation AdminReactivateUser($id: ID!) {
     adminReactivateUser(id: $id) {
       id

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 // Sends the status the admin saw: if someone else changed the order meanwhile, the gateway refuses.
-export const AdminUpdateOrderStatusDocument = graphql(`
+const AdminUpdateOrderStatusDocument = graphql(`
   mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!, $expectedStatus: OrderStatus) {
     adminUpdateOrderStatus(id: $id, status: $status, expectedStatus: $expectedStatus) {
       ...AdminOrderRow

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const AdminUpdateProductDocument = graphql(`
+const AdminUpdateProductDocument = graphql(`
   mutation AdminUpdateProduct($id: ID!, $input: ProductChangesInput!) {
     adminUpdateProduct(id: $id, input: $input) {
       ...AdminProductRow

@@ -28,7 +28,7 @@ function Name({ user }: { user: Customer }) {
   );
 }
 
-/** §2.14 All Users: Image (initial), User, Email, Orders, and the account action; cards on a phone. */
+/** The All Users list: Image (initial), User, Email, Orders, and the account action; cards on a phone. */
 export function CustomerList({ users, action }: { users: Customer[]; action: (user: Customer) => ReactNode }) {
   const phone = usePhone();
   if (phone) {

@@ -11,7 +11,7 @@ import { SearchBox } from './search-box';
 import { CustomerList } from './customer-list';
 
 /**
- * §2.14 All Users: initial, name, email, orders. The spec's Delete did nothing; here it
+ * The All Users page: initial, name, email, orders. The spec's Delete did nothing; here it
  * deactivates the account (after a confirmation), and Reactivate undoes it.
  */
 export function CustomersPage() {

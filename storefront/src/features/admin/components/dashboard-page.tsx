@@ -7,7 +7,7 @@ import { DailySalesChart } from './daily-sales-chart';
 import { OrderTable } from './order-table';
 import { ProductTable } from './product-table';
 
-/** §2.14 /admin: congratulation, Monthly Overview, daily sales, recent orders and products. */
+/** The dashboard, /admin: congratulation, Monthly Overview, daily sales, recent orders and products. */
 export function DashboardPage() {
   const { data, error } = useAdminDashboard();
   if (!data) {

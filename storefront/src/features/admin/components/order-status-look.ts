@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../graphql/graphql';
 
-/** §4: the status pill colours of the admin lists (amber is Mantine's yellow; others red). */
+/** The status pill colours of the admin lists (amber is Mantine's yellow; others red). */
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   PENDING: 'gray',
   PLACED: 'teal',
@@ -11,7 +11,7 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   RETURNED: 'red',
 };
 
-/** §2.14's Status menu, plus Mark Returned; each entry asks for one status. */
+/** The Status menu, plus Mark Returned; each entry asks for one status. */
 export const STATUS_ACTIONS: { label: string; status: OrderStatus }[] = [
   { label: 'Confirm Order', status: 'CONFIRMED' },
   { label: 'Shipped Order', status: 'SHIPPED' },

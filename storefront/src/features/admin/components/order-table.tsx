@@ -8,7 +8,7 @@ import { OrderCards } from './order-cards';
 import { usePhone } from './use-phone';
 
 /**
- * §2.14's order rows: Image (first image of each line), Title, Total Price (discounted),
+ * The admin order list's rows: Image (first image of each line), Title, Total Price (discounted),
  * Quantity, Status; `actions` adds the Update Status and Delete cells of the Orders screen.
  */
 export function OrderTable(props: {

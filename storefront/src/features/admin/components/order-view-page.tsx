@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Avatar, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
+import { TaxDocuments } from '../../../components/tax-documents';
 import { formatINR } from '../../../lib/money';
 import { useAdminOrder } from '../api/order-view';
 import { AdminPageHeader } from './admin-page-header';
-import { OrderTimeline } from './order-timeline';
+import { OrderTimeline, when } from './order-timeline';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 
@@ -38,7 +39,9 @@ export function OrderViewPage() {
       />
       {order.archivedAt && (
         <Alert color="gray" mb="md">
-          This order was deleted from the lists; it is kept with its history.
+          This order was deleted from the lists
+          {order.archivedBy ? ` by ${order.archivedBy.email}` : ''} on {when.format(new Date(order.archivedAt))}; it is
+          kept with its history.
         </Alert>
       )}
       <Grid gap="lg">
@@ -84,12 +87,20 @@ export function OrderViewPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" p="lg">
-            <Title order={2} fz="md" mb="md">
-              History
-            </Title>
-            <OrderTimeline changes={order.statusChanges} />
-          </Card>
+          <Stack gap="lg">
+            <Card withBorder radius="md" p="lg" aria-label="GST documents">
+              <Title order={2} fz="md" mb="sm">
+                GST documents
+              </Title>
+              <TaxDocuments order={order} />
+            </Card>
+            <Card withBorder radius="md" p="lg">
+              <Title order={2} fz="md" mb="md">
+                History
+              </Title>
+              <OrderTimeline changes={order.statusChanges} />
+            </Card>
+          </Stack>
         </Grid.Col>
       </Grid>
     </>

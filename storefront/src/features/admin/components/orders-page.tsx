@@ -23,7 +23,7 @@ const FILTERS: { label: string; value: OrderStatus | 'ALL' }[] = [
   { label: 'Returned', value: 'RETURNED' },
 ];
 
-/** §2.14 All Orders: search, status filter, the rows with the Status menu and Delete, pages. */
+/** The All Orders page: search, status filter, the rows with the Status menu and Delete, pages. */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | 'ALL'>('ALL');
   const [search, setSearch] = useState('');

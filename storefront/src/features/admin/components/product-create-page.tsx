@@ -4,7 +4,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
 import { emptyProduct, productInputOf, type ProductFormValues } from './product-form-values';
 
-/** §2.14 Add New Product: the form, then back to /admin/products. */
+/** The Add New Product page: the form, then back to /admin/products. */
 export function ProductCreatePage() {
   const [create] = useCreateProduct();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** §9's fixed lists the add-product form chooses from (the gateway checks them again). */
+/** The fixed lists the add-product form chooses from (the gateway checks them again). */
 export const COLOURS = [
   'white',
   'beige',
@@ -42,8 +42,8 @@ export const THIRD_LEVELS = [
   'perfume',
   'saree',
 ];
-/** §3: the sizes a new product starts with, each at 0. */
-export const INITIAL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+/** The sizes a new product starts with, each at 0. */
+const INITIAL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
 /** The form's values; prices in rupees as typed. */
 export interface ProductFormValues {

@@ -30,7 +30,7 @@ import { TextListField } from './text-list-field';
 const options = (names: string[]) => names.map((n) => ({ value: n, label: n }));
 
 /**
- * The product form (§3): images and highlights, texts, colour, prices (the discount percent and
+ * The product form: images and highlights, texts, colour, prices (the discount percent and
  * total quantity are derived and shown), stock per size, and for a new product the category
  * chain. Each wrong field shows its message beside it, from the rules here or from the gateway.
  */

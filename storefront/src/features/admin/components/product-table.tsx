@@ -7,7 +7,7 @@ import { ProductCards } from './product-cards';
 import { usePhone } from './use-phone';
 
 /**
- * §2.14's product rows: Image (all images), Title, Sizes (pills; sold-out ones dim), Category,
+ * The admin product list's rows: Image (all images), Title, Sizes (pills; sold-out ones dim), Category,
  * Price, Quantity; `actions` adds the Products screen's Edit and Delete.
  */
 export function ProductTable(props: {

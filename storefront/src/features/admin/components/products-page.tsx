@@ -11,7 +11,7 @@ import { Pager } from './pager';
 import { ProductTable } from './product-table';
 import { SearchBox } from './search-box';
 
-/** §2.14 All Products: search, rows with Edit and Delete, 20 a page, and Add Product. */
+/** The All Products page: search, rows with Edit and Delete, 20 a page, and Add Product. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * §2.14's "Status" button: the menu offers every move; those the life cycle does not allow now
+ * The "Status" button: the menu offers every move; those the life cycle does not allow now
  * are disabled (the gateway refuses them anyway). The status shown is sent along, so a change
  * someone else made a moment ago makes this one fail instead of overriding it.
  */

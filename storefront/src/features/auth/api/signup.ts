@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const SignupDocument = graphql(`
+const SignupDocument = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
       token

@@ -4,7 +4,7 @@ import { IconDashboard, IconLogout, IconPackage, IconUser, IconUserCircle } from
 import { useProfile } from '../../../lib/session/use-profile';
 import { useLogout } from '../../../lib/session/use-session';
 
-/** §2.4 Header slot: the SignIn button for visitors, the avatar menu for signed-in users. */
+/** The header's account slot: the SignIn button for visitors, the avatar menu for signed-in users. */
 export function AccountMenu() {
   const { profile, loading } = useProfile();
   const logout = useLogout();

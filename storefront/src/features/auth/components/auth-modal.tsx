@@ -9,7 +9,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 /**
- * §2.2/§2.4 The sign-in modal: open on /Login (Login form) and /Register (Register form), so
+ * The sign-in modal: open on /Login (Login form) and /Register (Register form), so
  * the header's SignIn button and the guards only need to link there. Closes once a user is
  * present: after signing in it returns to where the user came from; a user who was already
  * signed in is sent back one page.

@@ -11,7 +11,7 @@ interface Props {
   onSignedIn: (token: string, userId: string) => void;
 }
 
-/** §2.6 Login: email and password (both required), a link to Register. */
+/** The Login form: email and password (both required), a link to Register. */
 export function LoginForm({ routeState, onSignedIn }: Props) {
   const [signin, { loading }] = useSignin();
   const form = useForm({ initialValues: { email: '', password: '' } });

@@ -11,7 +11,7 @@ interface Props {
   onSignedIn: (token: string, userId: string) => void;
 }
 
-/** §2.6 Register: first name, last name, email, password (all required); success signs in. */
+/** The Register form: first name, last name, email, password (all required); success signs in. */
 export function RegisterForm({ routeState, onSignedIn }: Props) {
   const [signup, { loading }] = useSignup();
   const form = useForm({ initialValues: { firstName: '', lastName: '', email: '', password: '' } });

@@ -3,7 +3,7 @@ import { graphql } from '../../../graphql';
 
 // The header badge. Same Cart id as the cart page's query, so every cart mutation's answer
 // moves the badge too.
-export const CartCountDocument = graphql(`
+const CartCountDocument = graphql(`
   query CartCount {
     cart {
       id

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const CartDocument = graphql(`
+const CartDocument = graphql(`
   query Cart {
     cart {
       ...CartFields
@@ -10,7 +10,7 @@ export const CartDocument = graphql(`
 `);
 
 /**
- * §2.9 "The cart is fetched whenever the page is shown": the cached cart paints at once and the
+ * "The cart is fetched whenever the page is shown": the cached cart paints at once and the
  * network's answer (current prices, stock, notices) replaces it. Skipped for a visitor.
  */
 export function useCart(signedIn: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const RemoveCartItemDocument = graphql(`
+const RemoveCartItemDocument = graphql(`
   mutation RemoveCartItem($id: ID!) {
     removeCartItem(id: $id) {
       ...CartFields

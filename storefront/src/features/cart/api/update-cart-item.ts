@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const UpdateCartItemDocument = graphql(`
+const UpdateCartItemDocument = graphql(`
   mutation UpdateCartItem($id: ID!, $quantity: Int!) {
     updateCartItem(id: $id, quantity: $quantity) {
       ...CartFields

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../../graphql/graphql';
 import { PriceLine } from '../../../components/price-line';
 
-export type CartLine = CartFieldsFragment['items'][number];
+type CartLine = CartFieldsFragment['items'][number];
 
 interface Props {
   item: CartLine;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * One cart line (§2.9): first image, title, colour, brand, size, line prices and discount,
+ * One cart line: first image, title, colour, brand, size, line prices and discount,
  * − / + (at least 1, at most what is in stock in that size) and Remove.
  */
 export function CartItemCard({ item, busy, onQuantity, onRemove }: Props) {

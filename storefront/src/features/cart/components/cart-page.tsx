@@ -11,7 +11,7 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartItemCard } from './cart-item-card';
 
-/** §2.9 /cart: visitor prompt, empty state, or the lines with the price details and Order Item. */
+/** The cart page, /cart: visitor prompt, empty state, or the lines with the price details and Order Item. */
 export function CartPage() {
   const signedIn = useSignedIn();
   const { data, loading, error } = useCart(signedIn);

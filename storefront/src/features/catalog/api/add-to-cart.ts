@@ -3,7 +3,7 @@ import { graphql } from '../../../graphql';
 
 // The answer carries the cart's id and count, so the header badge (same Cart id) moves at once;
 // the cart page fetches the rest when it is shown.
-export const AddToCartDocument = graphql(`
+const AddToCartDocument = graphql(`
   mutation AddToCart($productId: ID!, $size: String!) {
     addToCart(productId: $productId, size: $size) {
       id

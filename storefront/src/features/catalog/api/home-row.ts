@@ -4,7 +4,7 @@ import type { ProductFilter } from '../../../graphql/graphql';
 
 // One request per home strip: each row fills in on its own, and each stays well inside the
 // gateway's query-complexity limit (three rows in one request would not).
-export const HomeRowDocument = graphql(`
+const HomeRowDocument = graphql(`
   query HomeRow($filter: ProductFilter, $pageSize: Int!) {
     products(filter: $filter, sort: NEWEST, pageSize: $pageSize) {
       content {

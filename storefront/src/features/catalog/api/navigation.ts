@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-/** The category menu (§2.4): the header's flyouts and drawer, and the listing's category labels. */
-export const NavigationDocument = graphql(`
+/** The category menu: the header's flyouts and drawer, and the listing's category labels. */
+const NavigationDocument = graphql(`
   query Navigation {
     navigation {
       categories {

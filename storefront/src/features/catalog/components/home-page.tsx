@@ -6,7 +6,7 @@ import { PromoTiles } from '../home/promo-tiles';
 import { SeeMoreCard } from '../home/see-more-card';
 import { HappyCustomers } from '../home/happy-customers';
 
-/** §2.3 home: hero, product rows, promos, "Shop By Category" and reviews. */
+/** The home page: hero, product rows, promos, "Shop By Category" and reviews. */
 export function HomePage() {
   const kurtas = useHomeRow({ category: 'men/clothing/mens_kurta' });
   const trending = useHomeRow({});

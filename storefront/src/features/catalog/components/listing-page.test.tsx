@@ -86,10 +86,10 @@ describe('ListingPage', () => {
     await user.click(sidebar().getByRole('checkbox', { name: 'Blue' }));
     await user.click(sidebar().getByRole('checkbox', { name: 'Maroon' }));
     expect(search()).toBe('?color=blue%2Cmaroon');
-    await waitFor(() => expect(lastRequest().filter.colors).toEqual(['blue', 'maroon']));
+    await waitFor(() => expect(lastRequest().filter.colours).toEqual(['blue', 'maroon']));
     await user.click(sidebar().getByRole('checkbox', { name: 'Blue' }));
     expect(search()).toBe('?color=maroon');
-    await waitFor(() => expect(lastRequest().filter.colors).toEqual(['maroon']));
+    await waitFor(() => expect(lastRequest().filter.colours).toEqual(['maroon']));
   });
 
   it('sends a price bucket in rupees to the API in paise', async () => {

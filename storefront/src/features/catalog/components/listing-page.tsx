@@ -12,7 +12,7 @@ import { SortMenu } from '../listing/sort-menu';
 import { ProductGrid } from './product-grid';
 import { countOf, ResultsPager } from './results-pager';
 
-/** §2.7 /{levelOne}/{levelTwo}/{levelThree}: the query string drives filters, sort and page. */
+/** A category listing, /{levelOne}/{levelTwo}/{levelThree}: the query string drives filters, sort and page. */
 export function ListingPage() {
   const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
   const [params, setParams] = useSearchParams();

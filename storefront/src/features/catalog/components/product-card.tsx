@@ -1,7 +1,7 @@
 import { PriceLine } from '../../../components/price-line';
 import { BrandAndTitle, ProductCardFrame, type ProductCardData } from './product-card-frame';
 
-/** The grid card of the listing, search and similar products (§2.7). */
+/** The grid card of the listing, search and similar products. */
 export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
   return (
     <ProductCardFrame product={product} lazy={lazy}>

@@ -8,7 +8,7 @@ import { ProductGallery } from '../product/product-gallery';
 import { ProductRatings } from '../product/product-ratings';
 import { ProductGrid } from './product-grid';
 
-/** §2.8 /product/id/{productId}. */
+/** The product page, /product/id/{productId}. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data, loading, error } = useProductDetail(productId);

@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-// §2.3: four fixed placeholder reviews, not real data.
+// Four fixed placeholder reviews, not real data.
 const REVIEWS = [
   {
     name: 'Priya Sharma',

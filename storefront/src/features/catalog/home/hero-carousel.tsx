@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import classes from './home.module.css';
 
-// §9: five banners, auto-play every 1000 ms, looping, no arrow buttons.
+// Five banners, auto-play every 1000 ms, looping, no arrow buttons.
 const BANNERS = [1, 2, 3, 4, 5].map((n) => ({
   src: `/images/banners/${n}.svg`,
   alt: `Kapda seasonal offer ${n} of 5`,

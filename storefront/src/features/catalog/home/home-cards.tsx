@@ -6,7 +6,7 @@ import { PriceLine } from '../../../components/price-line';
 import { BrandAndTitle, ProductCardFrame } from '../components/product-card-frame';
 import classes from './home-cards.module.css';
 
-/** §2.3 card types: "brand" (image, brand, title), "new" (badge, title, price, hover icon), "deal" (prices, % off). */
+/** The home rows' card types: "brand" (image, brand, title), "new" (badge, title, price, hover icon), "deal" (prices, % off). */
 export type HomeCardType = 'brand' | 'new' | 'deal';
 
 export function HomeCard({ type, product }: { type: HomeCardType; product: ProductCardFieldsFragment }) {

@@ -8,7 +8,7 @@ import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { HomeCard, type HomeCardType } from './home-cards';
 import classes from './product-row.module.css';
 
-// §2.3 / §4 Carousel: 1 card from 0 px, 3 from 720 px, and from 1024 px 5.5 (the "peek" row
+// The home rows' carousel: 1 card from 0 px, 3 from 720 px, and from 1024 px 5.5 (the "peek" row
 // type, hinting there is more) or 5; only a window of 6 cards from the current index is mounted.
 const WINDOW = 6;
 

@@ -9,7 +9,7 @@ export interface PromoTile {
   imageSrc?: string;
 }
 
-/** Image tiles that link to a category: the lehenga/saree promo and "Shop By Category" (§2.3). */
+/** Image tiles that link to a category: the lehenga/saree promo and "Shop By Category". */
 export function PromoTiles({ tiles, ratio = 4 / 5 }: { tiles: PromoTile[]; ratio?: number }) {
   return (
     <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'lg' }}>

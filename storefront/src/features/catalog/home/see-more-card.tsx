@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Button, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** A collage of a category's products with a "see more+" link to that category (§2.3). */
+/** A collage of a category's products with a "see more+" link to that category. */
 export function SeeMoreCard({
   title,
   caption,

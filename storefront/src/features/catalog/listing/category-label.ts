@@ -1,7 +1,7 @@
 import type { NavigationQuery } from '../../../graphql/graphql';
 
 /** "mens_kurta" → "Mens Kurta": the fallback while (or if) the menu is unavailable. */
-export function humanize(slug: string): string {
+function humanize(slug: string): string {
   return slug.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 

@@ -1,4 +1,4 @@
-// §9 Business constants: the listing's filter buckets, exactly as the spec lists them.
+// The listing's filter choices: fixed lists, the same for every category.
 
 /** The 13 colours, with the swatch shade used by the filter and the product page. */
 export const COLOURS: ReadonlyArray<{ value: string; label: string; swatch: string }> = [

@@ -2,7 +2,7 @@ import { Accordion, Box, Checkbox, ColorSwatch, Group, Radio, Stack, Text } from
 import { AVAILABILITY, COLOURS, DISCOUNTS, PRICE_BUCKETS, SIZES } from './filter-options';
 import { readList, setSingle, toggleInList, type ListParam, type SingleParam } from './listing-params';
 
-/** §2.7 / §9 filters. Reads and writes only the query string it is given. */
+/** The listing's filters (colour, size, price, discount, availability). Reads and writes only the query string it is given. */
 export function FilterPanel({
   params,
   onChange,

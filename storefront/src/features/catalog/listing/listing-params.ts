@@ -2,7 +2,7 @@ import type { ProductFilter, ProductSort, StockFilter } from '../../../graphql/g
 import { PAGE_SIZE } from './filter-options';
 import type { ProductListVariables } from '../api/product-list';
 
-// The query string is the listing's single source of truth (§2.7): these helpers read it into
+// The query string is the listing's single source of truth: these helpers read it into
 // request variables and write user choices back into it, so links and back/forward just work.
 
 export type ListParam = 'color' | 'size';
@@ -21,7 +21,7 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** "399-999" (rupees) → paise bounds; anything malformed means no price filter. */
-export function priceRangeInPaise(value: string | null): { minPrice: number; maxPrice: number } | null {
+function priceRangeInPaise(value: string | null): { minPrice: number; maxPrice: number } | null {
   const match = /^(\d+)-(\d+)$/.exec(value ?? '');
   if (!match) return null;
   return { minPrice: Number(match[1]) * 100, maxPrice: Number(match[2]) * 100 };
@@ -29,9 +29,9 @@ export function priceRangeInPaise(value: string | null): { minPrice: number; max
 
 export function toVariables(params: URLSearchParams, category: string): ProductListVariables {
   const filter: ProductFilter = { category };
-  const colors = readList(params, 'color');
+  const colours = readList(params, 'color');
   const sizes = readList(params, 'size');
-  if (colors.length) filter.colors = colors;
+  if (colours.length) filter.colours = colours;
   if (sizes.length) filter.sizes = sizes;
   const price = priceRangeInPaise(params.get('price'));
   if (price) Object.assign(filter, price);

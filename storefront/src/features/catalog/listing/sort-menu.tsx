@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { SORTS } from './filter-options';
 
-/** §2.7 Sort: "newest" is the default, so choosing it removes the parameter. */
+/** The listing's sort: "newest" is the default, so choosing it removes the parameter. */
 export function SortMenu({ value, onChange }: { value: string | null; onChange: (sort: string | null) => void }) {
   const current = SORTS.find((s) => s.value === value) ?? SORTS[0];
   return (

@@ -7,7 +7,7 @@ interface Level {
 }
 
 /**
- * §2.8: top, second and current category level. The current level goes back one page (usually the
+ * The breadcrumb: top, second and current category level. The current level goes back one page (usually the
  * listing the shopper came from); on a shared link there is no page to go back to, so it opens the listing.
  */
 export function ProductBreadcrumb({ levels }: { levels: Level[] }) {

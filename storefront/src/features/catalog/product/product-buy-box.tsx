@@ -23,7 +23,7 @@ export interface BuyBoxProduct {
   sizes: SizeOption[];
 }
 
-/** §2.8: brand, title, prices, colour, size choice and Add To Cart. */
+/** The buy box: brand, title, prices, colour, size choice and Add To Cart. */
 export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [size, setSize] = useState<string | null>(null);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AspectRatio, Box, Image, Stack, UnstyledButton } from '@mantine/core';
 import classes from './product.module.css';
 
-/** §2.8 gallery: the main image and thumbnails; a thumbnail click selects the main image. */
+/** Gallery: the main image and thumbnails; a thumbnail click selects the main image. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-// §2.8: hard-coded placeholder figures until reviews exist.
+// Hard-coded placeholder figures until reviews exist.
 const BARS = [
   { label: 'Excellent', value: 62, color: 'green' },
   { label: 'Very Good', value: 38, color: 'teal' },

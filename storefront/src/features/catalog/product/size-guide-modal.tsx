@@ -1,7 +1,7 @@
 import { Anchor, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
-// §2.8 leaves the size guide's target open; a standard chart in inches is what shoppers expect.
+// Nothing says where the size guide leads; a standard chart in inches is what shoppers expect.
 const CHART = [
   ['S', '36', '30', '38'],
   ['M', '38', '32', '40'],

@@ -7,7 +7,7 @@ export interface SizeOption {
   quantity: number;
 }
 
-/** §2.8 sizes: a size with quantity 0 is shown crossed out and cannot be chosen. */
+/** Sizes: a size with quantity 0 is shown crossed out and cannot be chosen. */
 export function SizePicker({
   sizes,
   value,

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-// §2.10 summary step: the order just created, with its address, lines and totals.
-export const CheckoutOrderDocument = graphql(`
+// Summary step: the order just created, with its address, lines and totals.
+const CheckoutOrderDocument = graphql(`
   query CheckoutOrder($id: ID!) {
     order(id: $id) {
       ...OrderFields

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const CheckoutPaymentLinkDocument = graphql(`
+const CheckoutPaymentLinkDocument = graphql(`
   mutation CheckoutPaymentLink($orderId: ID!) {
     createPaymentLink(orderId: $orderId) {
       id
@@ -10,7 +10,7 @@ export const CheckoutPaymentLinkDocument = graphql(`
   }
 `);
 
-/** §4 Checkout 2: a payment link for the order; the browser then goes there to pay. */
+/** Paying: a payment link for the order; the browser then goes there to pay. */
 export function useCreatePaymentLink() {
   return useMutation(CheckoutPaymentLinkDocument);
 }

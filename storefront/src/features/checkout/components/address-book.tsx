@@ -12,7 +12,7 @@ interface Props {
   onChoose: (address: SavedAddress) => void;
 }
 
-/** §2.10 "Address book": the saved addresses; choosing one puts it in the form. */
+/** "Address book": the saved addresses; choosing one puts it in the form. */
 export function AddressBook({ addresses, chosenId, onChoose }: Props) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Address book">

@@ -16,7 +16,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** §2.10 the delivery address form; "Deliver Here" stays disabled until it is valid (§5). */
+/** The delivery address form; "Deliver Here" stays disabled until it is valid. */
 export function AddressForm(props: Props) {
   const { values, onChange, serverErrors, submitting } = props;
   const [mobileLeft, setMobileLeft] = useState(false);
@@ -58,7 +58,7 @@ export function AddressForm(props: Props) {
               <TextInput label="State/Region" autoComplete="address-level1" {...input('state')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {/* A number (§2.10), kept as text so a PIN never loses digits; only digits go in. */}
+              {/* A number, kept as text so a PIN never loses digits; only digits go in. */}
               <TextInput
                 label="Zip/PIN Code"
                 autoComplete="postal-code"

@@ -1,6 +1,6 @@
 import type { AddressInput } from '../../../graphql/graphql';
 
-// §5 and §8: every address field is required, the PIN code is a number and the mobile number
+// Every address field is required, the PIN code is a number and the mobile number
 // is exactly 10 digits. The gateway checks the same again; these only decide what the form shows.
 
 /** The form's values: the API's AddressInput, so a field added there shows up here. */
@@ -18,12 +18,12 @@ export const EMPTY_ADDRESS: AddressValues = {
   mobile: '',
 };
 
-/** §8, word for word. */
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+/** The shop's sentence for a mobile number that is not 10 digits, the same on every screen. */
+const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 
 export const MOBILE_LENGTH = 10;
 
-export const isValidMobile = (mobile: string) => /^\d{10}$/.test(mobile);
+const isValidMobile = (mobile: string) => /^\d{10}$/.test(mobile);
 
 /**
  * The mobile number's message, or null. Not while the first digits are being typed: only once
@@ -35,7 +35,7 @@ export function mobileError(mobile: string, left: boolean): string | null {
   return null;
 }
 
-/** "Deliver Here" is enabled only when this holds (§5). */
+/** "Deliver Here" is enabled only when this holds. */
 export function isComplete(values: AddressValues): boolean {
   const filled = (Object.keys(values) as AddressField[]).every((k) => values[k].trim() !== '');
   return filled && /^\d+$/.test(values.zipCode) && isValidMobile(values.mobile);

@@ -9,8 +9,8 @@ import { AddressForm } from './address-form';
 import { EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
 
 /**
- * §2.10 step 2: the address book beside the form. "Deliver Here" creates the order (§4
- * Checkout 1) and moves to the summary with the order's id in the address.
+ * Step 2: the address book beside the form. "Deliver Here" places the order
+ * and moves to the summary with the order's id in the address.
  */
 export function AddressStep() {
   const navigate = useNavigate();

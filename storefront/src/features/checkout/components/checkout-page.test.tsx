@@ -90,7 +90,7 @@ describe('CheckoutPage, address step', () => {
     expect(screen.getByRole('form', { name: 'Delivery address' })).toBeInTheDocument();
   });
 
-  it('refuses a mobile number that is not 10 digits with the §8 message, and keeps Deliver Here disabled', async () => {
+  it("refuses a mobile number that is not 10 digits with the shop's message, and keeps Deliver Here disabled", async () => {
     renderRoutes(routes, '/checkout?step=2');
     const user = await fillAddress('98765');
     expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('CheckoutPage, address step', () => {
     expect(deliverHere()).toBeDisabled();
   });
 
-  it('creates the order with the address and an idempotency key, then shows the summary step', async () => {
+  it('creates the order with the address and an idempotency key, then moves to step 3 for that order', async () => {
     let sent: CreateOrderMutationVariables | undefined;
     server.use(
       graphql.mutation<WithTypenames<CreateOrderMutation>, CreateOrderMutationVariables>(

@@ -7,7 +7,7 @@ import { AddressStep } from './address-step';
 import { SummaryStep } from './summary-step';
 
 /**
- * §2.10 /checkout: the four-step stepper (Login, Delivery Address, Order Summery, Payment).
+ * The checkout, /checkout: the four-step stepper (Login, Delivery Address, Order Summery, Payment).
  * `?step=2` shows the address form; any other step the summary of `?order_id=`.
  */
 export function CheckoutPage() {

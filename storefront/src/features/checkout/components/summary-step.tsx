@@ -12,8 +12,8 @@ import { useCreatePaymentLink } from '../api/create-payment-link';
 const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * §2.10 summary: where it goes, what is in it, what it costs, and "Checkout", which asks for a
- * payment link and sends the browser there (§4 Checkout 2).
+ * The summary step: where it goes, what is in it, what it costs, and "Checkout", which asks for a
+ * payment link and sends the browser there to pay.
  */
 export function SummaryStep({ orderId }: { orderId: string }) {
   const { data, error } = useCheckoutOrder(orderId);

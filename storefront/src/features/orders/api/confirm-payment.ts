@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const ConfirmPaymentDocument = graphql(`
+const ConfirmPaymentDocument = graphql(`
   mutation ConfirmPayment($input: ConfirmPaymentInput!) {
     confirmPayment(input: $input) {
       ...OrderFields
@@ -10,7 +10,7 @@ export const ConfirmPaymentDocument = graphql(`
 `);
 
 /**
- * §4 Checkout 3: the gateway checks the payment with the provider and places the order; it also
+ * Confirming the payment: the gateway checks the payment with the provider and places the order; it also
  * empties the cart, so the cached cart goes (the cart page must not show the bought lines, even
  * for a moment) and the header badge is asked again. Harmless when repeated.
  */

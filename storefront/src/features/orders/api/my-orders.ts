@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { OrderStatus } from '../../../graphql/graphql';
 
-// §2.11 the order list: the shopper's orders, newest first, optionally of some statuses only.
-export const MyOrdersDocument = graphql(`
+// The order list: the shopper's orders, newest first, optionally of some statuses only.
+const MyOrdersDocument = graphql(`
   query MyOrders($status: [OrderStatus!]) {
     orders(status: $status) {
       id

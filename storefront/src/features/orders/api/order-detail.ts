@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const OrderDetailDocument = graphql(`
+const OrderDetailDocument = graphql(`
   query OrderDetail($id: ID!) {
     order(id: $id) {
       ...OrderFields
+      ...TaxDocumentFields
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-export const PayAgainLinkDocument = graphql(`
+const PayAgainLinkDocument = graphql(`
   mutation PayAgainLink($orderId: ID!) {
     createPaymentLink(orderId: $orderId) {
       id

@@ -13,7 +13,7 @@ interface Dated {
 }
 
 /**
- * §2.11 delivery text: "Delivered On {day} {month}" for delivered orders, "Expected Delivery On
+ * Delivery text: "Delivered On {day} {month}" for delivered orders, "Expected Delivery On
  * {day} {month}" from the creation date otherwise. Cancelled, returned and unpaid orders will not
  * arrive, so they say that instead of promising a date.
  */

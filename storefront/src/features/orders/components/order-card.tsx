@@ -9,7 +9,7 @@ import { STATUS_LOOK } from './order-status';
 type OrderSummary = MyOrdersQuery['orders'][number];
 
 /**
- * §2.11 one order in the list: the first item's image, title, size, colour and discounted price,
+ * One order in the list: the first item's image, title, size, colour and discounted price,
  * the delivery text, and "{n}+ Items" for the other lines. The whole card opens the order.
  */
 export function OrderCard({ order }: { order: OrderSummary }) {

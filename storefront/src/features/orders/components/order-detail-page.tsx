@@ -1,14 +1,15 @@
-import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { TaxDocuments } from '../../../components/tax-documents';
 import { useOrderDetail } from '../api/order-detail';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
 import { OrderView, shortId } from './order-view';
 
-/** §2.11 /account/order/{orderId}: the address, the tracker and the items. */
+/** One order's page, /account/order/{orderId}: the address, the tracker and the items. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const signedIn = useSignedIn();
@@ -26,8 +27,17 @@ export function OrderDetailPage() {
   }
 
   let body;
-  if (data) body = <OrderView order={data.order} />;
-  else if (error) {
+  if (data) {
+    const documents = (
+      <Paper withBorder radius="md" p="lg" component="section" aria-label="Invoice">
+        <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
+          Invoice
+        </Title>
+        <TaxDocuments order={data.order} />
+      </Paper>
+    );
+    body = <OrderView order={data.order} documents={documents} />;
+  } else if (error) {
     body = (
       <Stack align="flex-start">
         <Alert color="red" icon={<IconAlertTriangle />} w="100%">

@@ -7,7 +7,7 @@ interface Props {
   onChange: (value: OrderStatus[]) => void;
 }
 
-/** §2.11 status filter: each box toggles its status; none ticked shows every order. */
+/** Status filter: each box toggles its status; none ticked shows every order. */
 export function OrderFilter({ value, onChange }: Props) {
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Filter orders">

@@ -11,7 +11,7 @@ import { OrderFilter } from './order-filter';
 import { OrderCard } from './order-card';
 import { parseStatusParam, statusParam } from './order-status';
 
-/** §2.11 /account/order: breadcrumb, status filter (kept in `?status=`), the order cards. */
+/** The order history, /account/order: breadcrumb, status filter (kept in `?status=`), the order cards. */
 export function OrderListPage() {
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();

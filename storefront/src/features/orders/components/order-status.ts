@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../graphql/graphql';
 
-/** §2.11's filter: its labels and the statuses they stand for ("On The Way" is SHIPPED). */
+/** The order list's status filter: its labels and the statuses they stand for ("On The Way" is SHIPPED). */
 export const STATUS_FILTERS: { label: string; status: OrderStatus }[] = [
   { label: 'On The Way', status: 'SHIPPED' },
   { label: 'Delivered', status: 'DELIVERED' },
@@ -27,12 +27,12 @@ export function statusParam(statuses: OrderStatus[]): string {
     .join(',');
 }
 
-/** §4 tracker step: CONFIRMED 1, SHIPPED 2, DELIVERED 3, otherwise 0 (Placed). */
+/** Tracker step: CONFIRMED 1, SHIPPED 2, DELIVERED 3, otherwise 0 (Placed). */
 export function trackerStep(status: OrderStatus): number {
   return ({ CONFIRMED: 1, SHIPPED: 2, DELIVERED: 3 } as Partial<Record<OrderStatus, number>>)[status] ?? 0;
 }
 
-/** The status as a shopper reads it, with §4's colours. */
+/** The status as a shopper reads it, and the colour of its pill. */
 export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string }> = {
   PENDING: { label: 'Awaiting payment', color: 'gray' },
   PLACED: { label: 'Placed', color: 'teal' },

@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../../graphql/graphql';
 import { trackerStep } from './order-status';
 
 /**
- * §2.11/§2.12 the four-step tracker. Steps up to the order's own (§4: CONFIRMED 1, SHIPPED 2,
+ * The four-step tracker. Steps up to the order's own (CONFIRMED 1, SHIPPED 2,
  * DELIVERED 3, else Placed) show as done. An unpaid order has not been placed yet; a cancelled
  * or returned one has left the track, which an alert says instead.
  */

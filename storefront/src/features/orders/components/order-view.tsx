@@ -10,10 +10,19 @@ import { OrderTracker } from './order-tracker';
 const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * An order laid out (§2.11 detail, §2.12 result): address, the four-step tracker, the items
- * (each with "Rate & Review Product") and the price details. `banner` goes on top.
+ * An order laid out (its own page and the payment result): address, the four-step tracker, the items
+ * (each with "Rate & Review Product") and the price details. `banner` goes on top; `documents`
+ * (the GST invoice) under the price details.
  */
-export function OrderView({ order, banner }: { order: OrderFieldsFragment; banner?: ReactNode }) {
+export function OrderView({
+  order,
+  banner,
+  documents,
+}: {
+  order: OrderFieldsFragment;
+  banner?: ReactNode;
+  documents?: ReactNode;
+}) {
   return (
     <Stack gap="md">
       {banner}
@@ -52,6 +61,7 @@ export function OrderView({ order, banner }: { order: OrderFieldsFragment; banne
               totalDiscountedPrice={order.totalDiscountedPrice}
               totalItem={order.totalItem}
             />
+            {documents}
           </Stack>
         </Grid.Col>
       </Grid>

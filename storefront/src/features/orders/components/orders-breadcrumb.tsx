@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** §2.11 Home > My Account > My Orders, and the order's own crumb on its page. */
+/** The breadcrumb Home > My Account > My Orders, and the order's own crumb on its page. */
 export function OrdersBreadcrumb({ order }: { order?: string }) {
   return (
     <Box component="nav" aria-label="Breadcrumb" mb="md">

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayAgainLink } from '../api/pay-again';
 
-/** §2.12's success alert, word for word. */
+/** The alert after a successful payment. */
 export function PaymentSuccess() {
   return (
     <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="Payment Success" role="status">

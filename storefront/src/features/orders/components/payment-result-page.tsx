@@ -13,7 +13,7 @@ import { PaymentFailed, PaymentSuccess } from './payment-banners';
 type Outcome = { order: OrderFieldsFragment } | { refused: string } | { broken: string };
 
 /**
- * §2.12 /payment/{orderId}: the payment provider sends the shopper back here with razorpay_*
+ * The payment result, /payment/{orderId}: the payment provider sends the shopper back here with razorpay_*
  * parameters. When a payment id is present the page asks the gateway to confirm it, once; the
  * gateway checks it with the provider and places the order. Without one it shows the order as is.
  */

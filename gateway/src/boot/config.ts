@@ -1,0 +1,222 @@
+// The one reader of the environment: every setting of the README's Configuration table is read and
+// checked here once, at start, and handed to the parts that need it as plain values. A wrong value
+// stops the start with a message naming the variable.
+import path from 'node:path';
+import { gstinProblem } from '../services/tax/gstin.js';
+import { SAMPLE_SELLER_FIELDS, sellerOf, type Seller } from '../services/tax/seller.js';
+
+/** A setting with a wrong value: the start stops with this message (no stack trace). */
+class ConfigError extends Error {}
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../http/middleware/request-gate.js';
+import type { PaymentSettings } from '../payments/index.js';
+import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-access/api-limits.js';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
+import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
+
+type Env = NodeJS.ProcessEnv;
+
+/** What selling needs from the environment. */
+export interface BuyingSettings {
+  /** ORDER_PAYMENT_TIMEOUT_MINUTES: an unpaid order is cancelled after this long. */
+  paymentTimeoutMinutes: number;
+  /** PUBLIC_URL: the shop's address as shoppers reach it, for payment callbacks. */
+  publicUrl: string | undefined;
+  /** How often the unpaid-order sweep runs, from the payment timeout. */
+  sweepIntervalMs: number;
+  /** RETURN_WINDOW_DAYS: a delivered order may be marked returned for this many days. */
+  returnWindowDays: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and where generated secrets are kept. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections each process keeps to PostgreSQL. */
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** How many reverse proxies in front of the shop to trust for X-Forwarded-For (0: none). */
+  trustProxy: number;
+  /** SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS: who the invoices name; the sample seller when unset. */
+  seller: Seller;
+  /** WORKERS: gateway processes sharing the port (1 to 64). */
+  workers: number;
+  /** Set by the cluster primary in the processes it forks (SHOP_WORKER=1). */
+  forkedWorker: boolean;
+  /** HEAP_GROWTH_PERCENT: how fast V8's heap may grow between full collections (0: V8's own). */
+  heapGrowthPercent: number;
+  buying: BuyingSettings;
+  payments: PaymentSettings;
+  /** PGLITE_*: the wait bound in front of PGlite; false on PostgreSQL, which has its pool. */
+  pgliteGate: GateOptions | false;
+  /** API_ANON_*: budgets of GraphQL callers without an API key. */
+  apiLimits: ApiLimitOptions;
+  /** GRAPHQL_ALLOW_LIST=1: accept only the storefront's persisted operations. */
+  graphqlAllowList: boolean;
+  /** SKIP_STOREFRONT_BUILD=1: serve whatever storefront build there is (tests, benchmarks). */
+  skipStorefrontBuild: boolean;
+}
+
+export function readConfig(env: Env = process.env): Config {
+  // The heap setting is checked first: it is applied before anything else is loaded.
+  const heapGrowthPercent = readHeapGrowth(env);
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the shop (0-10), got "${env.TRUST_PROXY}"`,
+    );
+  }
+  const workers = Number(env.WORKERS || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(`WORKERS must be a whole number of processes from 1 to 64, got "${env.WORKERS}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    trustProxy,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seller: readSeller(env),
+    workers,
+    forkedWorker: env.SHOP_WORKER === '1',
+    heapGrowthPercent,
+    buying: readBuying(env),
+    payments: readPaymentSettings(env),
+    pgliteGate: databaseUrl ? false : readGate(env),
+    apiLimits: readApiLimits(env),
+    graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
+    skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
+  };
+}
+
+function readHeapGrowth(env: Env): number {
+  const raw = env.HEAP_GROWTH_PERCENT?.trim() || String(DEFAULT_HEAP_GROWTH_PERCENT);
+  const percent = Number(raw);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 400) {
+    throw new Error(`HEAP_GROWTH_PERCENT must be a whole number from 0 to 400, got "${raw}"`);
+  }
+  return percent;
+}
+
+function readBuying(env: Env): BuyingSettings {
+  const raw = env.ORDER_PAYMENT_TIMEOUT_MINUTES;
+  const paymentTimeoutMinutes = raw ? Number(raw) : DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+  if (!Number.isFinite(paymentTimeoutMinutes) || paymentTimeoutMinutes <= 0 || paymentTimeoutMinutes > 7 * 24 * 60) {
+    throw new Error(`ORDER_PAYMENT_TIMEOUT_MINUTES must be a number of minutes above 0 (at most a week), got "${raw}"`);
+  }
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an http(s) address like https://shop.example.com, got "${env.PUBLIC_URL}"`);
+  }
+  const rawWindow = env.RETURN_WINDOW_DAYS;
+  const returnWindowDays = rawWindow ? Number(rawWindow) : DEFAULT_RETURN_WINDOW_DAYS;
+  if (!Number.isInteger(returnWindowDays) || returnWindowDays < 0 || returnWindowDays > 365) {
+    throw new Error(`RETURN_WINDOW_DAYS must be a whole number of days from 0 to 365, got "${rawWindow}"`);
+  }
+  return { paymentTimeoutMinutes, publicUrl, sweepIntervalMs: sweepInterval(paymentTimeoutMinutes), returnWindowDays };
+}
+
+/** Often enough that an order is cancelled soon after it expires, never more than every second. */
+export function sweepInterval(timeoutMinutes: number): number {
+  return Math.max(1000, Math.min(30_000, (timeoutMinutes * 60_000) / 4));
+}
+
+/**
+ * PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET (RAZORPAY_API_URL for a fake
+ * in tests), else the sandbox. Razorpay keys alone select razorpay.
+ */
+export function readPaymentSettings(env: Env): PaymentSettings {
+  const chosen = (env.PAYMENT_PROVIDER || (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')).toLowerCase();
+  if (chosen === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+      throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    }
+    return {
+      provider: 'razorpay',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      apiUrl: env.RAZORPAY_API_URL || undefined,
+    };
+  }
+  if (chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got "${chosen}"`);
+  return { provider: 'sandbox' };
+}
+
+function readGate(env: Env): GateOptions {
+  const read = (name: string, fallback: number, min: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}`);
+    return value;
+  };
+  return {
+    concurrency: read('PGLITE_MAX_CONCURRENT', DEFAULT_GATE_OPTIONS.concurrency, 1),
+    maxWaitMs: read('PGLITE_QUEUE_WAIT_MS', DEFAULT_GATE_OPTIONS.maxWaitMs, 1),
+  };
+}
+
+function readApiLimits(env: Env): ApiLimitOptions {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
+    return value;
+  };
+  return {
+    anonymousRequestsPerMinute: read('API_ANON_REQUESTS_PER_MINUTE', DEFAULT_ANONYMOUS_LIMITS.requestsPerMinute),
+    anonymousCostPerMinute: read('API_ANON_COST_PER_MINUTE', DEFAULT_ANONYMOUS_LIMITS.costPerMinute),
+  };
+}
+
+/**
+ * Runs `build` with NODE_ENV set to `value` and puts the old value back afterwards. Vite follows
+ * NODE_ENV, and this is the one module that touches the environment.
+ */
+export async function withNodeEnv<T>(value: string, build: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = value;
+  try {
+    return await build();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+/**
+ * The seller on tax invoices. All three settings or none: a real GSTIN with the sample's name or
+ * address would print a document that looks valid and is not. The GSTIN must be well formed
+ * (format and check character); the seller's state is its first two digits.
+ */
+export function readSeller(env: NodeJS.ProcessEnv = process.env): Seller {
+  const given = {
+    legalName: env.SELLER_LEGAL_NAME?.trim() ?? '',
+    gstin: env.SELLER_GSTIN?.trim().toUpperCase() ?? '',
+    address: env.SELLER_ADDRESS?.trim() ?? '',
+  };
+  const set = Object.entries(given).filter(([, value]) => value);
+  if (!set.length) return sellerOf(SAMPLE_SELLER_FIELDS);
+  if (set.length < 3) {
+    throw new ConfigError(
+      'SELLER_LEGAL_NAME, SELLER_GSTIN and SELLER_ADDRESS go together: set all three (or none for the sample seller)',
+    );
+  }
+  const problem = gstinProblem(given.gstin);
+  if (problem) throw new ConfigError(`SELLER_GSTIN "${given.gstin}" is not a valid GSTIN: ${problem}`);
+  if (given.legalName.length > 200 || given.address.length > 500) {
+    throw new ConfigError('SELLER_LEGAL_NAME must be at most 200 characters and SELLER_ADDRESS at most 500');
+  }
+  return sellerOf(given);
+}

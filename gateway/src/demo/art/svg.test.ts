@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_COUNT, bannerSvg, COLOURS, KIND_NAMES, productSvg, tileSvg, VIEWS } from './svg.js';
+import { wellFormed, withImagesServer } from './test-support.js';
+
+describe('drawn images', () => {
+  it('renders every kind in every colour and view as a well-formed SVG', () => {
+    for (const kind of KIND_NAMES) {
+      for (const colour of COLOURS) {
+        for (const view of VIEWS)
+          expect(wellFormed(productSvg(kind, colour, view)), `${kind}-${colour}-${view}`).toBe(true);
+      }
+    }
+  });
+
+  it('draws product images without text or external references', () => {
+    const svg = productSvg('kurta', 'maroon', 1)!;
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('returns null for kinds, colours and views it does not draw', () => {
+    expect(productSvg('spaceship', 'red', 1)).toBeNull();
+    expect(productSvg('kurta', 'teal', 1)).toBeNull();
+    expect(productSvg('kurta', 'red', 0)).toBeNull();
+    expect(productSvg('kurta', 'red', 5)).toBeNull();
+    expect(productSvg('constructor', 'red', 1)).toBeNull();
+    expect(bannerSvg(0)).toBeNull();
+    expect(bannerSvg(BANNER_COUNT + 1)).toBeNull();
+    expect(tileSvg('../etc')).toBeNull();
+  });
+
+  it('renders all five banners and any well-named tile', () => {
+    expect(BANNER_COUNT).toBe(5);
+    for (let n = 1; n <= 5; n++) expect(wellFormed(bannerSvg(n))).toBe(true);
+    for (const name of ['lehenga', 'saree', 'shoes', 'basic-tees', 'mens_kurta', 'something-new']) {
+      expect(wellFormed(tileSvg(name)), name).toBe(true);
+    }
+  });
+});
+
+describe('images router', () => {
+  it('serves SVG with a long immutable cache and 404s JSON for anything unknown', async () => {
+    await withImagesServer(async (base) => {
+      const ok = await fetch(`${base}/images/products/kurta-maroon-2.svg`);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toContain('image/svg+xml');
+      expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await ok.text()).startsWith('<svg')).toBe(true);
+      expect((await fetch(`${base}/images/banners/3.svg`)).status).toBe(200);
+      expect((await fetch(`${base}/images/tiles/basic-tees.svg`)).status).toBe(200);
+
+      for (const bad of [
+        'products/kurta-teal-1.svg',
+        'products/kurta-red-9.svg',
+        'products/..%2F..%2Fetc%2Fpasswd',
+        'banners/6.svg',
+        'tiles/a.b.svg',
+        'nope',
+      ]) {
+        const res = await fetch(`${base}/images/${bad}`);
+        expect(res.status, bad).toBe(404);
+        expect(await res.json()).toEqual({ error: 'not_found', message: 'No such image' });
+      }
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import type { Request } from 'express';
+import { DomainError } from '../services/errors.js';
+import { httpStatusOf } from '../rest/errors.js';
+import { toGraphQLError } from '../graphql/errors.js';
+import type { Context } from '../../../schema/context.js';
+import type { PrismaClient } from '../db/generated/client/client.js';
+import type { Services } from '../services/index.js';
+import type { Viewer } from '../services/accounts/viewer.js';
+
+/** Reads the bearer token of a request, if any. */
+function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * The viewer a request proves with its token. A request without a token is a visitor.
+ * A bad token (tampered, expired, unknown user) is refused with UNAUTHENTICATED rather than
+ * treated as a visitor, so the client learns its session is over and signs out.
+ * "Bearer null" / "Bearer undefined" are what a client sends when its storage is empty: a visitor.
+ */
+export async function viewerOf(req: Request, services: Services): Promise<Viewer | null> {
+  const token = bearerToken(req);
+  if (!token || token === 'null' || token === 'undefined') return null;
+  return services.auth.viewerForToken(token);
+}
+
+/** The address the request came to, for links back to this shop (payment callbacks). */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Builds the per-request GraphQL context; a bad token answers 401 with its code. */
+export async function buildContext(req: Request, prisma: PrismaClient, services: Services): Promise<Context> {
+  try {
+    return { viewer: await viewerOf(req, services), clientAddress: req.ip, origin: originOf(req), prisma, services };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw toGraphQLError(error, httpStatusOf[error.code]);
+  }
+}

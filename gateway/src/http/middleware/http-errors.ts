@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DomainError } from '../../services/errors.js';
+import { httpStatusOf, sendDomainError } from '../../rest/errors.js';
+import { graphqlExtensionsOf } from '../../graphql/errors.js';
+import { findBadText, urlProblem } from './text-guard.js';
+
+/** A client mistake caught at the edge, before any route runs. */
+export class EdgeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'BAD_USER_INPUT',
+  ) {
+    super(message);
+    this.name = 'EdgeError';
+  }
+}
+
+const isGraphQL = (req: Request) => req.path === '/graphql' || req.path.startsWith('/graphql/');
+/** Paths a browser navigates to (the storefront's pages), as opposed to the API and files. */
+const isPageRoute = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !/^\/(api|auth|graphql|images|health)(\/|$)/.test(req.path) &&
+  req.accepts(['json', 'html']) === 'html';
+
+/**
+ * Refuses unreadable text once, for every string a request carries: the raw path and query
+ * (percent-escapes must be UTF-8 without NUL) here, the JSON body in rejectBadBody. Services and
+ * the database then only ever see text PostgreSQL can store.
+ */
+export const rejectBadUrl: RequestHandler = (req, _res, next) => {
+  const problem = urlProblem(req.originalUrl);
+  next(problem ? new EdgeError(400, problem) : undefined);
+};
+
+/** Every string of a parsed JSON body, object keys included (see rejectBadUrl). */
+export const rejectBadBody: RequestHandler = (req, _res, next) => {
+  const found = findBadText(req.body, 'body');
+  if (found) return next(new EdgeError(400, `${found.where} ${found.problem}`));
+  next();
+};
+
+function described(error: unknown): { status: number; message: string; code: string } | null {
+  if (error instanceof EdgeError) return { status: error.status, message: error.message, code: error.code };
+  // body-parser and Express's own errors carry an HTTP status; their messages are safe but terse.
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const messages: Record<string, string> = {
+    'entity.parse.failed': 'The request body is not valid JSON (an object was expected)',
+    'entity.too.large': 'The request body is too large (at most 100 kB)',
+    'charset.unsupported': 'The request body must be UTF-8',
+    'encoding.unsupported': 'The request body has an unsupported Content-Encoding',
+    'request.aborted': 'The request was aborted',
+  };
+  const message =
+    (typeof type === 'string' && messages[type]) ||
+    (error instanceof URIError ? 'The address is not valid' : 'Bad request');
+  return { status, message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' };
+}
+
+/**
+ * The last error handler: every error answers JSON without stack or paths — GraphQL's shape on
+ * /graphql, `{ error, message }` elsewhere — or, for a page a browser asked for, the
+ * storefront's page (which shows its not-found screen). Unexpected errors are logged here only.
+ */
+export function jsonErrors(storefrontDist: string): ErrorRequestHandler {
+  const indexHtml = path.join(storefrontDist, 'index.html');
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof DomainError) {
+      if (!isGraphQL(req)) return sendDomainError(res, error);
+      res
+        .status(httpStatusOf[error.code])
+        .json({ errors: [{ message: error.message, extensions: graphqlExtensionsOf(error) }] });
+      return;
+    }
+    const known = described(error);
+    if (!known) console.error(`[http] ${req.method} ${req.path}:`, error);
+    const status = known?.status ?? 500;
+    const message = known?.message ?? 'Something went wrong on our side; please try again.';
+    const code = known?.code ?? 'INTERNAL_SERVER_ERROR';
+    if (isGraphQL(req)) {
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    } else if (known && isPageRoute(req) && fs.existsSync(indexHtml)) {
+      res.status(404).sendFile(indexHtml);
+    } else {
+      res.status(status).json({ error: known ? message : 'internal_error', message, code });
+    }
+  };
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { schema } from '../../../schema/index.js';
+import type { Context } from '../../../schema/context.js';
+import type { Database } from '../db/client.js';
+import { buildContext } from './context.js';
+import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
+import { jitGateway } from '../graphql/executor.js';
+import { passwordWorkLimit } from '../graphql/password-work-limit.js';
+import { explorerPage } from './explorer.js';
+import { imagesRouter } from '../demo/index.js';
+import { restFacade } from '../rest/index.js';
+import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
+import { graphqlGuards } from '../graphql/guards.js';
+import { apiLimitsPlugin } from '../graphql/api-limits-plugin.js';
+import { allowListPlugin, readAllowList } from '../graphql/allow-list.js';
+import { explorerPolicy, securityHeaders } from './middleware/security-headers.js';
+import { compress, storefrontFiles } from './storefront-files.js';
+import { DatabaseGate, DEFAULT_GATE_OPTIONS, restGate, type GateOptions } from './middleware/request-gate.js';
+import { graphqlGatePlugin } from '../graphql/gate.js';
+import { expansionLimitRule, parseOptions } from '../graphql/document-limits.js';
+import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middleware/oversized-requests.js';
+import { createServices, type ServicesOptions } from '../services/index.js';
+import { OrderSweep } from '../services/buying/order-sweep.js';
+import { sandboxPages } from '../payments/sandbox-page.js';
+import { sweepInterval, type BuyingSettings } from '../boot/config.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { storefrontDist } from '../boot/paths.js';
+
+/** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
+export interface BuyingOptions extends Partial<BuyingSettings> {
+  /** The payment provider (createPaymentProvider); default the sandbox. */
+  payments?: PaymentProvider;
+  /** How often the unpaid-order sweep runs; 0 turns it off (tests that drive it themselves). */
+  sweepIntervalMs?: number;
+}
+
+export interface Gateway {
+  server: http.Server;
+  url: string;
+  /** The payment provider, for the start banner. */
+  payments: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Composes the HTTP surface on one port: /graphql (Apollo), the REST facade (/api, /auth),
+ * images, /health, and the built storefront with an SPA fallback.
+ */
+export async function startGateway(
+  db: Database,
+  options: {
+    port: number;
+    host?: string;
+    jwtSecret?: string;
+    /** The bound on waiting for the database; by default on PGlite only (PostgreSQL has its pool). */
+    gate?: GateOptions | DatabaseGate | false;
+    /** Proxies in front of the shop whose X-Forwarded-For to believe (TRUST_PROXY); 0 = none. */
+    trustProxy?: number;
+    /** Tests tune throttle delays and the hashing gate here. */
+    services?: Omit<ServicesOptions, 'jwtSecret'>;
+    /** Payment provider, order payment timeout, public URL. */
+    buying?: BuyingOptions;
+    /** GRAPHQL_ALLOW_LIST=1: accept only the operations of this persisted-documents manifest. */
+    allowList?: string | false;
+  },
+): Promise<Gateway> {
+  const buying = options.buying ?? {};
+  const services = createServices(db.prisma, {
+    ...options.services,
+    ...buying,
+    jwtSecret: options.jwtSecret,
+    sql: db.sql,
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  // req.ip feeds the throttles: without proxies the socket's address, never a header a client
+  // can forge; behind N proxies the address the N-th proxy from us saw.
+  app.set('trust proxy', options.trustProxy ?? 0);
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  answerClientErrors(server);
+  const gateOptions = options.gate ?? (db.kind === 'pglite' ? DEFAULT_GATE_OPTIONS : false);
+  const gate = gateOptions instanceof DatabaseGate ? gateOptions : gateOptions ? new DatabaseGate(gateOptions) : null;
+  // The HTTP response behind each GraphQL context, so the gate sees a client leave.
+  const responses = new WeakMap<Context, express.Response>();
+
+  const apollo = new ApolloServer<Context>({
+    // The schema, executed by graphql-jit (graphql/executor.ts).
+    gateway: jitGateway(schema),
+    introspection: true,
+    csrfPrevention: true,
+    // Bounds the text before anything walks it (edge/document-limits.ts).
+    parseOptions,
+    validationRules: [expansionLimitRule],
+    formatError: formatGraphQLError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
+      ApolloServerPluginLandingPageDisabled(),
+      // The shop sets no cache hints; the plugin would otherwise wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      graphqlGuards,
+      passwordWorkLimit(),
+      retryAfterHeader(),
+      ...(options.allowList ? [allowListPlugin(readAllowList(options.allowList))] : []),
+      apiLimitsPlugin(services.apiKeys, services.apiLimits),
+      // Last: only what passed every check above waits for the database.
+      ...(gate ? [graphqlGatePlugin<Context>(gate, (context) => responses.get(context))] : []),
+    ],
+  });
+  await apollo.start();
+
+  app.use(securityHeaders);
+  app.use(compress);
+  // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
+  app.use(rejectLongUrl, rejectBadUrl);
+  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await db.prisma.$queryRaw`select 1`;
+      res.json({ status: 'ok', database: db.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: db.kind });
+    }
+  });
+
+  // A browser opening /graphql gets the explorer; API clients get GraphQL.
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
+      res.set('Content-Security-Policy', explorerPolicy).type('html').send(explorerPage());
+      return;
+    }
+    next();
+  });
+  // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
+  if (gate) app.use(['/api', '/auth'], restGate(gate));
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const context = await buildContext(req, db.prisma, services);
+        responses.set(context, res);
+        return context;
+      },
+    }),
+  );
+  app.use(restFacade(services));
+  app.use('/images', imagesRouter());
+  app.use('/sandbox-pay', sandboxPages(services.payments.provider));
+
+  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) app.use(storefrontFiles(storefrontDist));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'not_found', message: 'Not found' });
+  });
+  app.use(jsonErrors(storefrontDist));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  // Cancels unpaid orders whose time ran out; reads the database, so it survives restarts.
+  const sweep = new OrderSweep(db.prisma, {
+    intervalMs: buying.sweepIntervalMs ?? sweepInterval(services.orders.paymentTimeoutMinutes),
+    paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
+    lifecycle: services.lifecycle,
+  });
+  if (buying.sweepIntervalMs !== 0) sweep.start();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    payments: services.payments.provider.description,
+    async stop() {
+      await sweep.stop();
+      await apollo.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Router, type Response } from 'express';
+import type { Services } from '../services/index.js';
+import type { DocumentFile } from '../services/tax/tax-documents.js';
+import type { AdminRoute } from './admin.js';
+import { requestContext } from './request-context.js';
+
+/** A document as a PDF the browser can show or save; private to the buyer and admins, never cached. */
+function sendPdf(res: Response, file: DocumentFile): void {
+  res
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="${file.filename}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/**
+ * An order's tax documents under /api/orders: GET /{id}/invoice and GET /{id}/credit-notes/{number}
+ * (the number URL-encoded: CN%2F2026-27%2F000001). The buyer or an admin; anyone else 404.
+ */
+export function taxDocumentsRouter(services: Services): Router {
+  const router = Router();
+  router.get('/:id/invoice', async (req, res) => {
+    sendPdf(res, await services.taxDocuments.invoicePdf(requestContext(res), req.params.id));
+  });
+  router.get('/:id/credit-notes/:number', async (req, res) => {
+    sendPdf(res, await services.taxDocuments.creditNotePdf(requestContext(res), req.params.id, req.params.number));
+  });
+  return router;
+}
+
+/** GET /api/admin/gst/{yyyy-mm}.csv: the month's invoices and credit notes, one row per document and rate. */
+export const gstExportRoute: AdminRoute = {
+  method: 'GET',
+  path: '/gst/:month.csv',
+  async handle(services, req, res) {
+    const { filename, csv } = await services.gstReport.csv(requestContext(res), req.params.month);
+    res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${filename}"`)
+      .set('Cache-Control', 'private, no-store')
+      .send(csv);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { requireAdmin, searchText } from './admin-access.js';
+import { DomainError, notFound } from '../errors.js';
+import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
+import type { UserQuery } from '../accounts/users.js';
+import type { RequestContext } from '../accounts/viewer.js';
+
+type Loaded<Q extends UserQuery> = Prisma.UserGetPayload<Q>;
+
+/**
+ * The back office's accounts: the list with search, and deactivating an account (it cannot sign
+ * in and its tokens stop working at once; its data and orders stay) or reactivating it.
+ */
+export class AdminCustomerService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** All accounts, newest first; the search matches part of the email or the name. */
+  async list<Q extends UserQuery>(
+    rc: RequestContext,
+    input: PageInput & { search?: string | null },
+    query: Q = {} as Q,
+  ): Promise<Page<Loaded<Q>>> {
+    requireAdmin(rc);
+    const paging = checkPaging(input);
+    const search = searchText(input.search);
+    const where: Prisma.UserWhereInput = search
+      ? {
+          OR: [
+            { email: { contains: search, mode: 'insensitive' } },
+            { firstName: { contains: search, mode: 'insensitive' } },
+            { lastName: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {};
+    const [totalElements, content] = await Promise.all([
+      this.prisma.user.count({ where }),
+      this.prisma.user.findMany({
+        ...query,
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        skip: paging.skip,
+        take: paging.take,
+      }),
+    ]);
+    return pageOf(content as Loaded<Q>[], totalElements, paging);
+  }
+
+  /**
+   * Deactivates an account and ends all its sessions in one transaction, so its tokens are
+   * refused from the next request on. Deactivating an inactive account changes nothing; an
+   * admin cannot deactivate their own account (the shop would lose its last way in).
+   */
+  async deactivate<Q extends UserQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    const admin = requireAdmin(rc);
+    if (String(id) === admin.id) {
+      throw new DomainError('CONFLICT', 'You cannot deactivate your own account');
+    }
+    await this.exists(id);
+    await this.prisma.$transaction([
+      this.prisma.user.updateMany({
+        where: { id: String(id), deactivatedAt: null },
+        data: { deactivatedAt: new Date() },
+      }),
+      this.prisma.session.deleteMany({ where: { userId: String(id) } }),
+    ]);
+    return (await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: String(id) } })) as Loaded<Q>;
+  }
+
+  /** Lets a deactivated account sign in again (its old sessions stay ended). */
+  async reactivate<Q extends UserQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    requireAdmin(rc);
+    await this.exists(id);
+    await this.prisma.user.update({ where: { id: String(id) }, data: { deactivatedAt: null } });
+    return (await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: String(id) } })) as Loaded<Q>;
+  }
+
+  private async exists(id: string) {
+    const user = await this.prisma.user.findUnique({ where: { id: String(id) }, select: { id: true } });
+    if (!user) throw notFound(`No account with id ${id}`);
+  }
+}

@@ -1,0 +1,176 @@
+import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { requireAdmin, searchText } from './admin-access.js';
+import { DomainError, notFound } from '../errors.js';
+import {
+  adminMoves,
+  canArchive,
+  cancelsOnArchive,
+  checkAdminMove,
+  checkStatuses,
+  conflictBetween,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  type LifecycleState,
+} from '../buying/order-lifecycle.js';
+import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
+import type { RequestContext } from '../accounts/viewer.js';
+import { OrderStateMachine } from '../buying/order-transitions.js';
+import type { OrderQuery } from '../buying/orders.js';
+import { WRITE_TX } from '../../db/transactions.js';
+
+type Loaded<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
+
+export interface AdminOrderListInput extends PageInput {
+  status?: readonly unknown[] | null;
+  /** An order id (or its beginning) or part of the customer's email. */
+  search?: string | null;
+}
+
+/** The answer when another change won the race: CONFLICT naming what was asked. */
+const changedMeanwhile = (from: OrderStatus, to: OrderStatus) =>
+  conflictBetween(from, to, 'someone changed the order a moment ago; reload it');
+
+/**
+ * The back office's orders: the list, one order with its history, status changes along the
+ * guarded life cycle (order-lifecycle.ts) and deleting (archiving). Every status change is a
+ * move of the order state machine (order-transitions.ts): a compare-and-set on the status in one
+ * transaction with its stock move and its history row, so two admins pressing different buttons
+ * at once get one winner and one CONFLICT, and stock is released exactly once.
+ */
+export class AdminOrderService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    readonly returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
+    private readonly lifecycle = new OrderStateMachine(),
+  ) {}
+
+  /** Orders that are not deleted, newest first, optionally of some statuses or matching a search. */
+  async list<Q extends OrderQuery>(
+    rc: RequestContext,
+    input: AdminOrderListInput,
+    query: Q = {} as Q,
+  ): Promise<Page<Loaded<Q>>> {
+    requireAdmin(rc);
+    const paging = checkPaging(input);
+    const statuses = input.status?.length ? checkStatuses(input.status) : null;
+    const search = searchText(input.search);
+    const where: Prisma.OrderWhereInput = {
+      archivedAt: null,
+      ...(statuses ? { status: { in: statuses } } : {}),
+      ...(search
+        ? {
+            OR: [
+              { id: { startsWith: search } },
+              { user: { email: { contains: search.toLowerCase(), mode: 'insensitive' } } },
+            ],
+          }
+        : {}),
+    };
+    const [totalElements, content] = await Promise.all([
+      this.prisma.order.count({ where }),
+      this.prisma.order.findMany({
+        ...query,
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: paging.skip,
+        take: paging.take,
+      }),
+    ]);
+    return pageOf(content as Loaded<Q>[], totalElements, paging);
+  }
+
+  /** One order, deleted ones included (their history is kept). */
+  async get<Q extends OrderQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    requireAdmin(rc);
+    const order = await this.prisma.order.findUnique({ ...query, where: { id: String(id) } });
+    if (!order) throw notFound(`No order with id ${id}`);
+    return order as Loaded<Q>;
+  }
+
+  /** The statuses an admin may move this order to now. */
+  moves(order: LifecycleState & { archivedAt?: Date | null }): OrderStatus[] {
+    return order.archivedAt ? [] : adminMoves(order, this.returnWindowDays);
+  }
+
+  /**
+   * Moves an order to `status` when the life cycle allows it from where the order is now;
+   * otherwise CONFLICT naming both states and nothing changes. `expected` is the status the admin
+   * saw when pressing the button: when the order is no longer in it (another admin was quicker),
+   * CONFLICT too, even if the move would be legal from the new status. Cancelling an order that
+   * holds stock releases it; a return puts the units back. Recorded with who and when.
+   */
+  async changeStatus<Q extends OrderQuery>(
+    rc: RequestContext,
+    id: string,
+    input: { status: unknown; expected?: unknown },
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>> {
+    const admin = requireAdmin(rc);
+    const [to] = checkStatuses([input.status]);
+    const expected = input.expected == null || input.expected === '' ? null : checkStatuses([input.expected])[0]!;
+    const current = await this.live(id);
+    if (expected && current.status !== expected) {
+      throw conflictBetween(expected, to!, `the order is ${current.status} now (someone changed it a moment ago)`);
+    }
+    checkAdminMove(current, to!, this.returnWindowDays);
+    const moved = await this.lifecycle.run(this.prisma, {
+      orderId: current.id,
+      from: current.status,
+      to: to!,
+      by: admin.id,
+      where: { archivedAt: null },
+    });
+    if (!moved) throw changedMeanwhile(current.status, to!);
+    return (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: current.id } })) as Loaded<Q>;
+  }
+
+  /**
+   * Deletes an order from the back office's lists, keeping it and its history. An order that
+   * left the warehouse (SHIPPED, DELIVERED) cannot be deleted; one that still holds stock
+   * (PENDING, PLACED, CONFIRMED) is cancelled first and its stock released, in the same step.
+   */
+  async archive(rc: RequestContext, id: string): Promise<{ id: string; status: OrderStatus }> {
+    const admin = requireAdmin(rc);
+    const current = await this.live(id);
+    if (!canArchive(current.status)) {
+      throw new DomainError(
+        'CONFLICT',
+        `A ${current.status} order cannot be deleted: it has left the warehouse; nothing was changed`,
+      );
+    }
+    const cancel = cancelsOnArchive(current.status);
+    const final: OrderStatus = cancel ? 'CANCELLED' : current.status;
+    const archived = await this.prisma.$transaction(async (tx) => {
+      const now = new Date();
+      const data = { archivedAt: now, archivedById: admin.id };
+      if (cancel) {
+        return this.lifecycle.transition(tx, {
+          orderId: current.id,
+          from: current.status,
+          to: 'CANCELLED',
+          by: admin.id,
+          reason: 'Cancelled because the order was deleted; stock released',
+          at: now,
+          where: { archivedAt: null },
+          data,
+        });
+      }
+      const { count } = await tx.order.updateMany({
+        where: { id: current.id, status: current.status, archivedAt: null },
+        data,
+      });
+      return count === 1;
+    }, WRITE_TX);
+    if (!archived) throw changedMeanwhile(current.status, final);
+    return { id: current.id, status: final };
+  }
+
+  /** A not-deleted order's state, or NOT_FOUND. */
+  private async live(id: string) {
+    const order = await this.prisma.order.findFirst({
+      where: { id: String(id), archivedAt: null },
+      select: { id: true, status: true, deliveredAt: true },
+    });
+    if (!order) throw notFound(`No order with id ${id}`);
+    return order;
+  }
+}

@@ -1,0 +1,193 @@
+import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { WRITE_TX } from '../../db/transactions.js';
+import { requireAdmin, searchText } from './admin-access.js';
+import { notFound } from '../errors.js';
+import type { ProductQuery } from '../catalog/catalog.js';
+import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
+import {
+  checkNewProduct,
+  checkProductChanges,
+  discountPercentOf,
+  type ProductInput,
+  type SizeStock,
+} from './product-rules.js';
+import type { Tx } from '../buying/stock.js';
+import type { RequestContext } from '../accounts/viewer.js';
+
+type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
+
+/** "mens_kurta" → "Mens Kurta", "t-shirts" → "T-Shirts": a label for a category made on the fly. */
+const labelOf = (name: string) =>
+  name
+    .split('_')
+    .map((word) => word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toUpperCase()))
+    .join(' ');
+
+/**
+ * The back office's products: list and search, create (every form field checked, missing category levels made), edit (prices,
+ * stock per size, images, texts) and delete. Deleting is soft: the product leaves the shop but
+ * stays for the orders that hold it.
+ */
+export class AdminProductService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Products on sale, newest first; the search matches the title, the brand or the exact id. */
+  async list<Q extends ProductQuery>(
+    rc: RequestContext,
+    input: PageInput & { search?: string | null },
+    query: Q = {} as Q,
+  ): Promise<Page<Loaded<Q>>> {
+    requireAdmin(rc);
+    const paging = checkPaging(input);
+    const search = searchText(input.search);
+    const where: Prisma.ProductWhereInput = {
+      deletedAt: null,
+      ...(search
+        ? {
+            OR: [
+              { id: search },
+              { title: { contains: search, mode: 'insensitive' } },
+              { brand: { contains: search, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    };
+    const [totalElements, content] = await Promise.all([
+      this.prisma.product.count({ where }),
+      this.prisma.product.findMany({
+        ...query,
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        skip: paging.skip,
+        take: paging.take,
+      }),
+    ]);
+    return pageOf(content as Loaded<Q>[], totalElements, paging);
+  }
+
+  /**
+   * Creates a product from the add-product form. The category chain (level 1 → 2 → 3) is found
+   * by name, and the levels that are missing are created, in the same transaction.
+   */
+  async create<Q extends ProductQuery>(
+    rc: RequestContext,
+    input: ProductInput,
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>> {
+    requireAdmin(rc);
+    const p = checkNewProduct(input);
+    const id = await this.prisma.$transaction(async (tx) => {
+      const categoryId = await ensureCategoryChain(tx, [
+        p.topLevelCategory,
+        p.secondLevelCategory,
+        p.thirdLevelCategory,
+      ]);
+      const created = await tx.product.create({
+        select: { id: true },
+        data: {
+          title: p.title,
+          brand: p.brand,
+          colour: p.colour,
+          description: p.description,
+          details: p.details,
+          highlights: p.highlights,
+          imageUrls: p.imageUrls,
+          price: p.price,
+          discountedPrice: p.discountedPrice,
+          discountPercent: discountPercentOf(p.price, p.discountedPrice),
+          tags: [],
+          quantity: p.sizes.reduce((sum, s) => sum + s.quantity, 0),
+          categoryId,
+          sizes: { create: p.sizes.map((s, position) => ({ ...s, position })) },
+        },
+      });
+      return created.id;
+    }, WRITE_TX);
+    return (await this.prisma.product.findUniqueOrThrow({ ...query, where: { id } })) as Loaded<Q>;
+  }
+
+  /**
+   * Changes a product on sale: texts, images, prices (the discount percent follows) and the stock
+   * of each size sent (a size not there yet is added). The product's total follows its sizes.
+   */
+  async update<Q extends ProductQuery>(
+    rc: RequestContext,
+    id: string,
+    input: ProductInput,
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>> {
+    requireAdmin(rc);
+    const current = await this.onSale(id);
+    const { sizes, ...fields } = checkProductChanges(input, current);
+    const price = fields.price ?? current.price;
+    const discountedPrice = fields.discountedPrice ?? current.discountedPrice;
+    await this.prisma.$transaction(async (tx) => {
+      await tx.product.update({
+        where: { id: current.id },
+        data: { ...fields, discountPercent: discountPercentOf(price, discountedPrice) },
+      });
+      if (sizes) await setStock(tx, current.id, sizes);
+    }, WRITE_TX);
+    return (await this.prisma.product.findUniqueOrThrow({ ...query, where: { id: current.id } })) as Loaded<Q>;
+  }
+
+  /** Takes a product off sale; orders keep it, carts drop it with a notice when next read. */
+  async remove(rc: RequestContext, id: string): Promise<{ id: string }> {
+    requireAdmin(rc);
+    const { count } = await this.prisma.product.updateMany({
+      where: { id: String(id), deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+    if (count !== 1) throw notFound(`No product with id ${id}`);
+    return { id: String(id) };
+  }
+
+  private async onSale(id: string) {
+    const product = await this.prisma.product.findFirst({
+      where: { id: String(id), deletedAt: null },
+      select: { id: true, price: true, discountedPrice: true },
+    });
+    if (!product) throw notFound(`No product with id ${id}`);
+    return product;
+  }
+}
+
+/** Sets the stock of each size and the product's total from all its sizes, in the caller's transaction. */
+async function setStock(tx: Tx, productId: string, sizes: SizeStock[]) {
+  const known = await tx.productSize.findMany({ where: { productId }, select: { name: true, position: true } });
+  let next = Math.max(-1, ...known.map((k) => k.position)) + 1;
+  for (const size of sizes) {
+    await tx.productSize.upsert({
+      where: { productId_name: { productId, name: size.name } },
+      update: { quantity: size.quantity },
+      create: { productId, name: size.name, quantity: size.quantity, position: next++ },
+    });
+  }
+  await tx.$executeRaw`
+    UPDATE "Product" SET "quantity" = (SELECT COALESCE(SUM("quantity"), 0) FROM "ProductSize" WHERE "productId" = ${productId})
+    WHERE "id" = ${productId}`;
+}
+
+/**
+ * The id of the level-3 category under these names, creating the levels that are missing.
+ * Names match case-insensitively ("Clothing" is "clothing"); a race creating the same level
+ * twice is harmless (ON CONFLICT DO NOTHING, then read).
+ */
+async function ensureCategoryChain(tx: Tx, names: [string, string, string]): Promise<string> {
+  let parentId: string | null = null;
+  for (const [index, name] of names.entries()) {
+    const level = index + 1;
+    const where: Prisma.CategoryWhereInput = { parentId, level, name: { equals: name, mode: 'insensitive' } };
+    let found = await tx.category.findFirst({ where, select: { id: true } });
+    if (!found) {
+      const id: string = parentId ? `${parentId}/${name}` : name;
+      await tx.category.createMany({
+        data: [{ id, name, label: labelOf(name), level, parentId, position: 1000 }],
+        skipDuplicates: true,
+      });
+      found = await tx.category.findFirstOrThrow({ where, select: { id: true } });
+    }
+    parentId = found.id;
+  }
+  return parentId!;
+}

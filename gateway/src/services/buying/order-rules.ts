@@ -1,0 +1,107 @@
+import { invalidInput } from '../errors.js';
+import type { Unchecked } from '../accounts/account-rules.js';
+
+/** A delivery address as the shopper types it (every field required; checked by checkAddress). */
+export interface AddressFields {
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  mobile: string;
+}
+
+/** The columns an order keeps its address snapshot in (so a later address change leaves it alone). */
+export interface ShippingSnapshot {
+  shipFirstName: string;
+  shipLastName: string;
+  shipStreetAddress: string;
+  shipCity: string;
+  shipState: string;
+  shipZipCode: string;
+  shipMobile: string;
+}
+
+/** The Prisma selection of that snapshot, for callers that load only what they show. */
+export const shippingSnapshotSelect = {
+  shipFirstName: true,
+  shipLastName: true,
+  shipStreetAddress: true,
+  shipCity: true,
+  shipState: true,
+  shipZipCode: true,
+  shipMobile: true,
+} as const;
+
+/** An order's delivery address, read back from its snapshot: the same for GraphQL and REST. */
+export function shippingAddressOf(o: ShippingSnapshot): AddressFields {
+  return {
+    firstName: o.shipFirstName,
+    lastName: o.shipLastName,
+    streetAddress: o.shipStreetAddress,
+    city: o.shipCity,
+    state: o.shipState,
+    zipCode: o.shipZipCode,
+    mobile: o.shipMobile,
+  };
+}
+
+/** What a shopper reads under a mobile number that is not 10 digits, in the words they know. */
+const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+const ZIP_MESSAGE = 'Please enter a valid PIN code (digits only)';
+
+const labels: Record<keyof AddressFields, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  streetAddress: 'Address',
+  city: 'City/Town',
+  state: 'State/Region',
+  zipCode: 'Zip/PIN code',
+  mobile: 'Mobile number',
+};
+
+const maxLength: Record<keyof AddressFields, number> = {
+  firstName: 100,
+  lastName: 100,
+  streetAddress: 500,
+  city: 100,
+  state: 100,
+  zipCode: 10,
+  mobile: 10,
+};
+
+/**
+ * Checks an address: every field required, mobile exactly 10 digits, PIN digits only.
+ * The first wrong field is named in the error's `field`, so a form can mark it.
+ */
+export function checkAddress(input: Unchecked<AddressFields> | null | undefined): AddressFields {
+  if (!input || typeof input !== 'object') throw invalidInput('The delivery address is required', 'address');
+  const out = {} as AddressFields;
+  for (const field of Object.keys(labels) as (keyof AddressFields)[]) {
+    const raw = input[field];
+    // PIN and mobile may arrive as JSON numbers from the spec's number inputs.
+    const value = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+      throw invalidInput(`${labels[field]} is required`, field);
+    }
+    if (typeof value !== 'string') throw invalidInput(`${labels[field]} must be text`, field);
+    const text = value.trim();
+    if (field === 'mobile' && !/^\d{10}$/.test(text)) throw invalidInput(MOBILE_MESSAGE, field);
+    if (field === 'zipCode' && !/^\d{1,10}$/.test(text)) throw invalidInput(ZIP_MESSAGE, field);
+    if (text.length > maxLength[field]) {
+      throw invalidInput(`${labels[field]} is too long (at most ${maxLength[field]} characters)`, field);
+    }
+    out[field] = text;
+  }
+  return out;
+}
+
+/** An optional idempotency key: 1 to 200 printable characters. */
+export function checkIdempotencyKey(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw invalidInput('The idempotency key must be 1 to 200 printable characters without spaces', 'idempotencyKey');
+  }
+  return value;
+}

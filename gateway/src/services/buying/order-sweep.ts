@@ -1,0 +1,97 @@
+import type { PrismaClient } from '../../db/generated/client/client.js';
+import { OrderStateMachine } from './order-transitions.js';
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
+
+export interface OrderSweepOptions {
+  /** How often to look for expired unpaid orders; default 30 s. */
+  intervalMs?: number;
+  /** At most this many orders per round, so one round never holds the database for long. */
+  batchSize?: number;
+  log?: (line: string) => void;
+  /** The configured payment time, for the reason recorded with each cancellation. */
+  paymentTimeoutMinutes?: number;
+  /** The shop's order state machine (its effects run with each cancellation). */
+  lifecycle?: OrderStateMachine;
+}
+
+/**
+ * Cancels PENDING orders whose payment time ran out (Order.expiresAt) and puts their stock back.
+ * It reads the database each round, so orders that expired while the shop was stopped are
+ * cancelled after a restart. Each cancellation is a move of the order state machine (a
+ * compare-and-set from PENDING with the stock release in one transaction), so stock is released
+ * exactly once, even when a payment confirmation or a second gateway races it.
+ */
+export class OrderSweep {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private readonly log: (line: string) => void;
+  private readonly reason: string;
+  private readonly lifecycle: OrderStateMachine;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    options: OrderSweepOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 30_000;
+    this.batchSize = options.batchSize ?? 100;
+    this.log = options.log ?? ((line) => console.log(line));
+    this.lifecycle = options.lifecycle ?? new OrderStateMachine();
+    const minutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+    this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;
+  }
+
+  /** Sweeps now and then every interval; never two rounds at once. */
+  start(): void {
+    if (this.timer) return;
+    const tick = () => {
+      if (this.running) return;
+      this.running = this.sweepOnce()
+        .catch((error: unknown) => {
+          this.log(`[order-sweep] round failed: ${(error as Error).message}`);
+          return 0;
+        })
+        .finally(() => (this.running = null));
+    };
+    tick();
+    this.timer = setInterval(tick, this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a round in progress, so the database can close safely. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One round: cancels every expired unpaid order (up to the batch size); returns how many. */
+  async sweepOnce(now: Date = new Date()): Promise<number> {
+    const expired = await this.prisma.order.findMany({
+      where: { status: 'PENDING', expiresAt: { lte: now } },
+      select: { id: true },
+      orderBy: { expiresAt: 'asc' },
+      take: this.batchSize,
+    });
+    let cancelled = 0;
+    for (const { id } of expired) {
+      if (await this.cancelUnpaid(id, now)) cancelled++;
+    }
+    if (cancelled) this.log(`[order-sweep] cancelled ${cancelled} unpaid order(s) and released their stock`);
+    return cancelled;
+  }
+
+  /** Cancels one order if it is still PENDING and expired; false when someone changed it first. */
+  private cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
+    return this.lifecycle.run(this.prisma, {
+      orderId,
+      from: 'PENDING',
+      to: 'CANCELLED',
+      by: null,
+      reason: this.reason,
+      at: now,
+      where: { expiresAt: { lte: now } },
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { WRITE_TX } from '../../db/transactions.js';
+import { conflictBetween, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
+import { releaseStock, type Tx } from './stock.js';
+
+/** One status move of one order, as asked. */
+export interface Move {
+  orderId: string;
+  /** The status the mover saw: the move happens only if the order is still in it. */
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Who moved it (a user id), or null when the shop itself did (the unpaid-order sweep, a provider event). */
+  by: string | null;
+  /** Why, in words a person reads; kept in the order's history. */
+  reason?: string | null;
+  at?: Date;
+  /** Further conditions the compare-and-set requires (the sweep: the order is still expired). */
+  where?: Prisma.OrderWhereInput;
+  /** Further columns written with the move (deleting sets archivedAt). */
+  data?: Prisma.OrderUpdateManyMutationInput;
+}
+
+/** A move that happened, as its effects see it. */
+interface AppliedMove {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: string | null;
+  reason: string | null;
+  at: Date;
+}
+
+/**
+ * Something that must happen with a status move, inside its transaction (so it happens exactly
+ * when the move does): stock goes back, a refund or a mail is queued.
+ */
+export type MoveEffect = (tx: Tx, move: AppliedMove) => Promise<void>;
+
+/** Cancelling an order that holds stock releases it; a return puts the units back. */
+const stockMoves: MoveEffect = async (tx, move) => {
+  if (!stockEffect(move.from, move.to)) return;
+  const items = await tx.orderItem.findMany({
+    where: { orderId: move.orderId },
+    select: { productId: true, size: true, quantity: true },
+  });
+  await releaseStock(tx, items);
+};
+
+/**
+ * The one way an order changes status. Every mover (payment, unpaid-order sweep, back office,
+ * and any added later) calls `transition`, which checks the life-cycle table, does the
+ * compare-and-set on the status, stamps the status's timestamp, writes the history row (who,
+ * why) and runs the move's effects, all in the caller's transaction. Who may ask for a move
+ * (an admin may not place an order; returns only within the window) is the mover's rule.
+ */
+export class OrderStateMachine {
+  private readonly effects: MoveEffect[] = [stockMoves];
+
+  /** Adds an effect that runs with every move, after the ones added before it. */
+  onMove(effect: MoveEffect): void {
+    this.effects.push(effect);
+  }
+
+  /**
+   * Moves the order inside `tx`. Throws CONFLICT naming both statuses when the table has no such
+   * edge; returns false (and changes nothing) when the order is no longer in `from`, or no longer
+   * matches `where`, because someone else moved it first.
+   */
+  async transition(tx: Tx, move: Move): Promise<boolean> {
+    if (!isLegal(move.from, move.to)) throw conflictBetween(move.from, move.to);
+    const at = move.at ?? new Date();
+    const stamp = STAMP[move.to];
+    const { count } = await tx.order.updateMany({
+      where: { ...move.where, id: move.orderId, status: move.from },
+      data: { ...move.data, status: move.to, ...(stamp ? { [stamp]: at } : {}) },
+    });
+    if (count !== 1) return false;
+    const applied: AppliedMove = {
+      orderId: move.orderId,
+      from: move.from,
+      to: move.to,
+      by: move.by,
+      reason: move.reason ?? null,
+      at,
+    };
+    await tx.orderStatusChange.create({
+      data: {
+        orderId: applied.orderId,
+        fromStatus: applied.from,
+        toStatus: applied.to,
+        changedById: applied.by,
+        reason: applied.reason,
+        createdAt: at,
+      },
+    });
+    for (const effect of this.effects) await effect(tx, applied);
+    return true;
+  }
+
+  /** `transition` in a transaction of its own. */
+  run(prisma: PrismaClient, move: Move): Promise<boolean> {
+    return prisma.$transaction((tx) => this.transition(tx, move), WRITE_TX);
+  }
+}

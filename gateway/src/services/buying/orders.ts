@@ -1,0 +1,184 @@
+import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { DomainError, invalidInput, notFound } from '../errors.js';
+import type { Unchecked } from '../accounts/account-rules.js';
+import { checkAddress, checkIdempotencyKey, type AddressFields } from './order-rules.js';
+import { reserveStock } from './stock.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { signedIn } from '../accounts/viewer.js';
+import type { RequestContext } from '../accounts/viewer.js';
+import { checkStatuses } from './order-lifecycle.js';
+import { WRITE_TX } from '../../db/transactions.js';
+
+/** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
+export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
+type Loaded<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
+
+export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
+
+export interface OrderOptions {
+  /** How long a new order waits for its payment before the sweep cancels it. */
+  paymentTimeoutMinutes?: number;
+}
+
+export interface CreateOrderInput {
+  address: Unchecked<AddressFields> | null | undefined;
+  saveAddress?: unknown;
+  idempotencyKey?: unknown;
+}
+
+/** Orders: placing one from the cart (price snapshot, stock reserved), and reading them. */
+export class OrderService {
+  readonly paymentTimeoutMinutes: number;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    options: OrderOptions = {},
+  ) {
+    this.paymentTimeoutMinutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+  }
+
+  /**
+   * Turns the viewer's cart into a PENDING order: prices copied from the catalog now, the address
+   * checked and copied, stock reserved for every line in the same transaction (all or
+   * nothing). With an idempotency key a retry returns the first order (`created: false`).
+   */
+  async createOrder<Q extends OrderQuery>(
+    rc: RequestContext,
+    input: CreateOrderInput,
+    query: Q = {} as Q,
+  ): Promise<{ order: Loaded<Q>; created: boolean }> {
+    const viewer = signedIn(rc);
+    const address = checkAddress(input.address);
+    const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
+    const saveAddress = input.saveAddress === true || input.saveAddress === 'true';
+    const byKey = async () =>
+      idempotencyKey
+        ? ((await this.prisma.order.findUnique({
+            ...query,
+            where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey } },
+          })) as Loaded<Q> | null)
+        : null;
+    const earlier = await byKey();
+    if (earlier) return { order: earlier, created: false };
+
+    const cart = await this.prisma.cart.findUnique({
+      where: { userId: viewer.id },
+      select: { items: { include: { product: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+    });
+    const items = cart?.items ?? [];
+    if (!items.length) throw invalidInput('Your cart is empty: add something to it first', 'cart');
+    const gone = items.filter((item) => item.product.deletedAt);
+    if (gone.length) {
+      // Taken off sale since it went into the cart: the cart drops it, the shopper looks again.
+      await this.prisma.cartItem.deleteMany({ where: { id: { in: gone.map((item) => item.id) } } });
+      throw new DomainError(
+        'CONFLICT',
+        `${gone.map((item) => item.product.title).join(', ')} is no longer sold and was removed from your cart; please check your cart`,
+      );
+    }
+    const lines = items.map((item) => ({
+      productId: item.productId,
+      title: item.product.title,
+      brand: item.product.brand,
+      colour: item.product.colour,
+      imageUrl: item.product.imageUrls[0] ?? '',
+      size: item.size,
+      quantity: item.quantity,
+      price: item.product.price * item.quantity,
+      discountedPrice: item.product.discountedPrice * item.quantity,
+    }));
+    const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
+    const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
+    const now = new Date();
+
+    let orderId: string;
+    try {
+      orderId = await this.prisma.$transaction(async (tx) => {
+        // The order row first: a concurrent retry with the same key waits on its unique index.
+        const order = await tx.order.create({
+          select: { id: true },
+          data: {
+            userId: viewer.id,
+            idempotencyKey,
+            status: 'PENDING',
+            shipFirstName: address.firstName,
+            shipLastName: address.lastName,
+            shipStreetAddress: address.streetAddress,
+            shipCity: address.city,
+            shipState: address.state,
+            shipZipCode: address.zipCode,
+            shipMobile: address.mobile,
+            totalPrice,
+            totalDiscountedPrice,
+            discount: totalPrice - totalDiscountedPrice,
+            totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + this.paymentTimeoutMinutes * 60_000),
+            items: { create: lines },
+            statusChanges: { create: { toStatus: 'PENDING', changedById: viewer.id, reason: 'Order placed' } },
+          },
+        });
+        await reserveStock(tx, lines);
+        if (saveAddress) await this.saveAddress(tx, viewer.id, address);
+        return order.id;
+      }, WRITE_TX);
+    } catch (error) {
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const first = await byKey();
+        if (first) return { order: first, created: false };
+      }
+      throw error;
+    }
+    const order = await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
+    return { order: order as Loaded<Q>, created: true };
+  }
+
+  /** Keeps the address in the user's address book, unless the very same one is there already. */
+  private async saveAddress(tx: Prisma.TransactionClient, userId: string, address: AddressFields) {
+    const same = await tx.address.findFirst({ where: { userId, ...address }, select: { id: true } });
+    if (!same) await tx.address.create({ data: { userId, ...address } });
+  }
+
+  /**
+   * The viewer's orders, newest first. Without statuses: the orders they paid for. With statuses:
+   * those statuses; an order cancelled before it was ever paid is never listed.
+   */
+  async listMine<Q extends OrderQuery>(
+    rc: RequestContext,
+    input: { status?: readonly unknown[] | null },
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>[]> {
+    const where = myOrdersWhere(rc, input);
+    const orders = await this.prisma.order.findMany({
+      ...query,
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return orders as Loaded<Q>[];
+  }
+
+  /** One order, for its buyer or an ADMIN; for anyone else it does not exist (NOT_FOUND). */
+  async getOrder<Q extends OrderQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    const viewer = signedIn(rc);
+    const where = viewer.role === 'ADMIN' ? { id: String(id) } : { id: String(id), userId: viewer.id };
+    const order = await this.prisma.order.findFirst({ ...query, where });
+    if (!order) throw notFound(`No order with id ${id}`);
+    return order as Loaded<Q>;
+  }
+}
+
+/**
+ * Which orders "my orders" lists: without a status every order the buyer paid for; with
+ * statuses those (orders cancelled before payment still left out). Shared by the list and its
+ * cursor connection.
+ */
+export function myOrdersWhere(
+  rc: RequestContext,
+  input: { status?: readonly unknown[] | null },
+): Prisma.OrderWhereInput {
+  const viewer = signedIn(rc);
+  const statuses = input.status?.length ? checkStatuses(input.status) : null;
+  return statuses
+    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }] }
+    : { userId: viewer.id, paidAt: { not: null } };
+}

@@ -1,0 +1,224 @@
+import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import type { PaymentProvider, ProviderLink } from '../../payments/provider.js';
+import { DomainError, invalidInput, notFound, paymentRefused } from '../errors.js';
+import type { OrderQuery } from './orders.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { signedIn } from '../accounts/viewer.js';
+import type { RequestContext } from '../accounts/viewer.js';
+import { OrderStateMachine } from './order-transitions.js';
+import { WRITE_TX } from '../../db/transactions.js';
+
+/** A link to pay an order on the provider's page. */
+export interface PaymentLinkView {
+  id: string;
+  url: string;
+}
+
+/** What comes back with the shopper: REST sends only the payment id; GraphQL all callback parameters. */
+export interface ConfirmInput {
+  orderId: string;
+  paymentId: string;
+  paymentLinkId?: string | null;
+  paymentLinkReferenceId?: string | null;
+  paymentLinkStatus?: string | null;
+  signature?: string | null;
+}
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+/** Thrown inside the confirming transaction when the order is no longer PENDING. */
+class NoLongerPending extends Error {}
+
+/** A provider call; its failure (network, provider error) is a 503 the client may retry, never a 500. */
+async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    console.error(`[payments] ${what}:`, (error as Error).message);
+    throw new DomainError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider cannot be reached right now; nothing was charged twice. Please try again in a minute.',
+    );
+  }
+}
+
+/**
+ * Paying for orders: links on the provider's page, and confirmation that believes only the
+ * provider (server to server), then records the payment once and places the order.
+ */
+export class PaymentService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    readonly provider: PaymentProvider,
+    /** PUBLIC_URL when set; else the origin the request came to. */
+    private readonly publicUrl?: string,
+    private readonly lifecycle = new OrderStateMachine(),
+  ) {}
+
+  /** A link to pay the viewer's PENDING order; asking again while it is unpaid gives the same link. */
+  async createPaymentLink(rc: RequestContext & { origin?: string }, orderId: string): Promise<PaymentLinkView> {
+    const viewer = signedIn(rc);
+    const order = await this.prisma.order.findFirst({
+      where: { id: String(orderId), userId: viewer.id },
+      include: { user: { select: { firstName: true, lastName: true, email: true } } },
+    });
+    if (!order) throw notFound(`No order with id ${orderId}`);
+    if (order.status !== 'PENDING') {
+      throw new DomainError(
+        'CONFLICT',
+        order.paidAt ? 'This order is already paid' : `This order is ${order.status.toLowerCase()} and cannot be paid`,
+      );
+    }
+    const existing = await this.prisma.payment.findFirst({
+      where: { orderId: order.id, provider: this.provider.name, status: 'CREATED', amount: order.totalDiscountedPrice },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (existing?.providerLinkId && existing.providerLinkUrl) {
+      return { id: existing.providerLinkId, url: existing.providerLinkUrl };
+    }
+    const base = (this.publicUrl ?? rc.origin ?? '').replace(/\/$/, '');
+    const link = await ask('creating a payment link', () =>
+      this.provider.createLink({
+        referenceId: order.id,
+        amount: order.totalDiscountedPrice,
+        description: `Kapda order ${order.id} (${order.totalItem} item${order.totalItem === 1 ? '' : 's'})`,
+        customer: {
+          name: `${order.user.firstName} ${order.user.lastName}`.trim(),
+          email: order.user.email,
+          contact: order.shipMobile,
+        },
+        callbackUrl: `${base}/payment/${order.id}`,
+        expiresAt: order.expiresAt,
+      }),
+    );
+    await this.prisma.payment.create({
+      data: {
+        orderId: order.id,
+        provider: this.provider.name,
+        providerLinkId: link.id,
+        providerLinkUrl: link.url,
+        amount: order.totalDiscountedPrice,
+      },
+    });
+    return link;
+  }
+
+  /**
+   * Confirms a payment of the viewer's order. Believed only when the provider says so: the
+   * callback's signature (when given) is the provider's, the payment belongs to one of this
+   * order's links, it was captured, and its amount is the order's total. Then, in one
+   * transaction, the order becomes PLACED (only from PENDING), the payment is recorded (its id
+   * is unique, so it pays once) and the ordered lines leave the cart. Repeating returns the order.
+   */
+  async confirmPayment<Q extends OrderQuery>(
+    rc: RequestContext,
+    input: ConfirmInput,
+    query: Q = {} as Q,
+  ): Promise<Prisma.OrderGetPayload<Q>> {
+    const viewer = signedIn(rc);
+    const paymentId = typeof input.paymentId === 'string' ? input.paymentId.trim() : '';
+    if (!paymentId) throw invalidInput('payment_id is required', 'paymentId');
+    const order = await this.prisma.order.findFirst({
+      where: { id: String(input.orderId), userId: viewer.id },
+      include: { payments: { orderBy: { createdAt: 'desc' } }, items: true },
+    });
+    if (!order) throw notFound(`No order with id ${input.orderId}`);
+    const reread = async () =>
+      (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: order.id } })) as Prisma.OrderGetPayload<Q>;
+    if (order.payments.some((p) => p.providerPaymentId === paymentId && p.status === 'PAID')) return reread();
+
+    if (input.signature != null) this.checkCallback(order.id, paymentId, input);
+    this.refuseUnlessPending(order);
+    const links = order.payments.filter((p) => p.provider === this.provider.name && p.providerLinkId);
+    const candidates = input.paymentLinkId ? links.filter((p) => p.providerLinkId === input.paymentLinkId) : links;
+    if (!candidates.length) throw paymentRefused('This payment link was not issued for this order');
+    let matched: { row: (typeof links)[number]; link: ProviderLink } | null = null;
+    for (const row of candidates) {
+      const link = await ask('fetching a payment link', () => this.provider.fetchLink(row.providerLinkId!));
+      if (link?.payments.some((p) => p.paymentId === paymentId)) {
+        matched = { row, link };
+        break;
+      }
+    }
+    if (!matched || matched.link.referenceId !== order.id) {
+      throw paymentRefused('This payment does not belong to this order');
+    }
+    const payment = await ask('fetching a payment', () => this.provider.fetchPayment(paymentId));
+    if (!payment) throw paymentRefused('The payment provider does not know this payment');
+    if (payment.status !== 'captured') {
+      throw paymentRefused(`The payment was not completed (status: ${payment.status}); nothing was charged`);
+    }
+    if (payment.amount !== order.totalDiscountedPrice || matched.link.amount !== order.totalDiscountedPrice) {
+      throw paymentRefused(
+        `The amount paid (${rupees(payment.amount)}) is not the order total (${rupees(order.totalDiscountedPrice)})`,
+      );
+    }
+
+    const now = new Date();
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const placed = await this.lifecycle.transition(tx, {
+          orderId: order.id,
+          from: 'PENDING',
+          to: 'PLACED',
+          by: viewer.id,
+          reason: `Paid with ${this.provider.name} payment ${paymentId}`,
+          at: now,
+        });
+        if (!placed) throw new NoLongerPending();
+        await tx.payment.update({
+          where: { id: matched.row.id },
+          data: { providerPaymentId: paymentId, status: 'PAID', amount: payment.amount, paidAt: now },
+        });
+        await tx.cartItem.deleteMany({
+          where: {
+            cart: { userId: viewer.id },
+            OR: order.items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size })),
+          },
+        });
+      }, WRITE_TX);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw paymentRefused('This payment has already been used for another order');
+      if (!(error instanceof NoLongerPending)) throw error;
+      // Someone else got there first: the same confirmation (harmless), or the sweep (refused).
+      const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
+      if (now.payments.some((p) => p.providerPaymentId === paymentId)) return reread();
+      this.refuseUnlessPending(now);
+    }
+    return reread();
+  }
+
+  private refuseUnlessPending(order: { status: string; paidAt: Date | null }) {
+    if (order.status === 'PENDING') return;
+    if (order.status === 'CANCELLED' && !order.paidAt) {
+      throw paymentRefused(
+        'This order was cancelled because it was not paid in time, and its items were released; nothing was recorded. Please order again.',
+      );
+    }
+    throw paymentRefused(
+      order.paidAt ? 'This order is already paid with another payment' : `This order is ${order.status.toLowerCase()}`,
+    );
+  }
+
+  /** The callback's own claims: for this order, signed by the provider, and a success. */
+  private checkCallback(orderId: string, paymentId: string, input: ConfirmInput) {
+    const callback = {
+      linkId: String(input.paymentLinkId ?? ''),
+      referenceId: String(input.paymentLinkReferenceId ?? ''),
+      status: String(input.paymentLinkStatus ?? ''),
+      paymentId,
+      signature: String(input.signature ?? ''),
+    };
+    if (!this.provider.verifyCallbackSignature(callback)) {
+      throw paymentRefused(
+        'The payment signature is not valid: this confirmation did not come from the payment provider',
+      );
+    }
+    if (callback.referenceId !== orderId) throw paymentRefused('This payment is for another order');
+    if (callback.status !== 'paid') {
+      throw paymentRefused(
+        `The payment did not go through (status: ${callback.status}); nothing was charged. You can pay again.`,
+      );
+    }
+  }
+}

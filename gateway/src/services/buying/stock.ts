@@ -1,0 +1,71 @@
+import type { Prisma } from '../../db/generated/client/client.js';
+import { outOfStock } from '../errors.js';
+import { lineName } from './cart.js';
+
+/** A transaction client: stock moves only ever happen inside a transaction. */
+export type Tx = Prisma.TransactionClient;
+
+export interface StockLine {
+  productId: string;
+  title: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Rows are always locked in one global order (sizes by product then size name, then products by
+ * id), so two orders touching the same rows wait for each other instead of deadlocking.
+ */
+function lockOrder<T extends { productId: string; size: string }>(lines: T[]): T[] {
+  return [...lines].sort((a, b) =>
+    a.productId === b.productId ? (a.size < b.size ? -1 : a.size > b.size ? 1 : 0) : a.productId < b.productId ? -1 : 1,
+  );
+}
+
+function perProduct(lines: StockLine[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
+  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/**
+ * Takes the stock of every line, or none: each size is decremented only where enough is left
+ * (`quantity >= n` in the same UPDATE, so two buyers cannot both take the last unit), and the
+ * first short line throws OUT_OF_STOCK naming product and size, rolling the transaction back.
+ * Product.quantity (the sum over sizes, used by listing filters) moves in step.
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of lockOrder(lines)) {
+    const taken = await tx.$executeRaw`
+      UPDATE "ProductSize" SET "quantity" = "quantity" - ${line.quantity}
+      WHERE "productId" = ${line.productId} AND "name" = ${line.size} AND "quantity" >= ${line.quantity}`;
+    if (taken !== 1) {
+      const left = await tx.productSize.findUnique({
+        where: { productId_name: { productId: line.productId, name: line.size } },
+        select: { quantity: true },
+      });
+      const name = lineName(line.title, line.size);
+      throw outOfStock(
+        left && left.quantity > 0
+          ? `Only ${left.quantity} of ${name} left in stock; your cart has ${line.quantity}`
+          : `${name} is out of stock`,
+      );
+    }
+  }
+  for (const [productId, quantity] of perProduct(lines)) {
+    await tx.$executeRaw`UPDATE "Product" SET "quantity" = "quantity" - ${quantity} WHERE "id" = ${productId}`;
+  }
+}
+
+/** Puts back the stock of lines (a cancelled order's). Products that left the catalog are skipped. */
+export async function releaseStock(tx: Tx, lines: { productId: string | null; size: string; quantity: number }[]) {
+  const present = lines.filter((l): l is StockLine => l.productId !== null).map((l) => ({ ...l, title: '' }));
+  for (const line of lockOrder(present)) {
+    await tx.$executeRaw`
+      UPDATE "ProductSize" SET "quantity" = "quantity" + ${line.quantity}
+      WHERE "productId" = ${line.productId} AND "name" = ${line.size}`;
+  }
+  for (const [productId, quantity] of perProduct(present)) {
+    await tx.$executeRaw`UPDATE "Product" SET "quantity" = "quantity" + ${quantity} WHERE "id" = ${productId}`;
+  }
+}

@@ -1,0 +1,125 @@
+import type { Category, PrismaClient, Product, ProductSize } from '../../db/generated/client/client.js';
+import { checkFilter, type ProductFilter, type ProductSort } from './filter.js';
+import type { Paging } from '../paging.js';
+
+/** A category with its chain of parents up to level 1 (level 1's parent is null). */
+type CategoryChain = Category & { parent: CategoryChain | null };
+
+/** A product row as the hot reads load it: its sizes (by position) and its category chain. */
+export type CatalogProduct = Product & { sizes: ProductSize[]; category: CategoryChain };
+
+// The catalog's two hot reads are one SQL statement each: the database filters, sorts, pages,
+// counts and nests sizes and categories as JSON, and answers one text value that is parsed once.
+
+/** Runs one SQL statement with $1… parameters and answers its rows. */
+export type SqlQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * The statements through Prisma ($queryRawUnsafe), which works on both databases. On PostgreSQL
+ * the gateway passes the pool's own query instead (db/client.ts), which skips Prisma's planning
+ * of a raw statement and keeps each statement prepared per connection.
+ */
+export const prismaSql =
+  (prisma: PrismaClient): SqlQuery =>
+  <T>(text: string, params: unknown[]) =>
+    prisma.$queryRawUnsafe<T[]>(text, ...params);
+
+const categoryJson = (alias: string, parent: string) =>
+  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'label', ${alias}.label, 'level', ${alias}.level,
+    'parentId', ${alias}."parentId", 'position', ${alias}.position, 'parent', ${parent})`;
+
+const PRODUCT_JSON = `json_build_object(
+  'id', p.id, 'title', p.title, 'brand', p.brand, 'description', p.description, 'details', p.details,
+  'highlights', p.highlights, 'price', p.price, 'discountedPrice', p."discountedPrice",
+  'discountPercent', p."discountPercent", 'colour', p.colour, 'imageUrls', p."imageUrls", 'tags', p.tags,
+  'quantity', p.quantity, 'categoryId', p."categoryId", 'createdAt', p."createdAt", 'updatedAt', p."updatedAt",
+  'deletedAt', p."deletedAt",
+  'sizes', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'productId', s."productId", 'name', s.name,
+      'quantity', s.quantity, 'position', s.position) ORDER BY s.position), '[]'::json)
+    FROM "ProductSize" s WHERE s."productId" = p.id),
+  'category', (SELECT ${categoryJson(
+    'c3',
+    `CASE WHEN c2.id IS NULL THEN NULL ELSE ${categoryJson(
+      'c2',
+      `CASE WHEN c1.id IS NULL THEN NULL ELSE ${categoryJson('c1', 'NULL')} END`,
+    )} END`,
+  )}
+    FROM "Category" c3 LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
+    WHERE c3.id = p."categoryId"))`;
+
+const ORDER: Record<ProductSort, string> = {
+  NEWEST: `p."createdAt" DESC, p.id ASC`,
+  PRICE_LOW: `p."discountedPrice" ASC, p.id ASC`,
+  PRICE_HIGH: `p."discountedPrice" DESC, p.id ASC`,
+};
+
+/** The WHERE clause of a listing with its parameters ($1…); the filter is checked first. */
+function listingWhere(filter: ProductFilter): { sql: string; params: unknown[] } {
+  const f = checkFilter(filter);
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // A deleted product has left the shop (it stays only for the orders that hold it).
+  const and: string[] = [`p."deletedAt" IS NULL`];
+  if (f.category) {
+    // A path id selects that node and its descendants; a bare name every node so named.
+    const id = param(f.category);
+    const name = param(f.category.toLowerCase());
+    and.push(`p."categoryId" IN (SELECT c3.id FROM "Category" c3
+      LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
+      WHERE c3.level = 3 AND (${id} IN (c3.id, c2.id, c1.id) OR ${name} IN (lower(c3.name), lower(c2.name), lower(c1.name))))`);
+  }
+  if (f.colours) and.push(`p.colour = ANY(${param(f.colours)}::text[])`);
+  if (f.sizes) {
+    and.push(`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0
+      AND lower(s.name) = ANY(${param(f.sizes.map((s) => s.toLowerCase()))}::text[]))`);
+  }
+  if (f.minPrice !== undefined) and.push(`p."discountedPrice" >= ${param(f.minPrice)}`);
+  if (f.maxPrice !== undefined) and.push(`p."discountedPrice" <= ${param(f.maxPrice)}`);
+  if (f.minDiscount !== undefined) and.push(`p."discountPercent" >= ${param(f.minDiscount)}`);
+  if (f.stock === 'IN_STOCK') and.push(`p.quantity > 0`);
+  if (f.stock === 'OUT_OF_STOCK') and.push(`p.quantity <= 0`);
+  return { sql: and.join(' AND '), params };
+}
+
+function toProduct(row: CatalogProduct): CatalogProduct {
+  // JSON carries timestamps without a zone; Prisma keeps them in UTC.
+  row.createdAt = new Date(`${row.createdAt as unknown as string}Z`);
+  row.updatedAt = new Date(`${row.updatedAt as unknown as string}Z`);
+  return row;
+}
+
+/** One page of a listing and the number of products matching, in one statement. */
+export async function selectListing(
+  sql: SqlQuery,
+  filter: ProductFilter,
+  sort: ProductSort,
+  paging: Paging,
+): Promise<{ rows: CatalogProduct[]; total: number }> {
+  const where = listingWhere(filter);
+  const n = where.params.length;
+  const [result] = await sql<{ total: number | null; content: string }>(
+    `WITH page AS (
+       SELECT p.*, count(*) OVER () AS total FROM "Product" p WHERE ${where.sql}
+       ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT (SELECT max(total)::int FROM page) AS total,
+       (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY ${ORDER[sort]}), '[]'::json)::text FROM page p) AS content`,
+    [...where.params, paging.take, paging.skip],
+  );
+  const rows = (JSON.parse(result!.content) as CatalogProduct[]).map(toProduct);
+  if (result!.total !== null) return { rows, total: result!.total };
+  // A page past the end has no rows to carry the count: count on its own.
+  const [count] = await sql<{ total: number }>(
+    `SELECT count(*)::int AS total FROM "Product" p WHERE ${where.sql}`,
+    where.params,
+  );
+  return { rows, total: count!.total };
+}
+
+/** One product with its sizes and category chain, or null. */
+export async function selectProduct(sql: SqlQuery, id: string): Promise<CatalogProduct | null> {
+  const [result] = await sql<{ product: string }>(
+    `SELECT ${PRODUCT_JSON}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
+    [id],
+  );
+  return result ? toProduct(JSON.parse(result.product) as CatalogProduct) : null;
+}

@@ -1,0 +1,65 @@
+import { classify, rateOf } from './rates.js';
+import { allocate, taxLine, type TaxLine } from './tax-lines.js';
+
+/** An order line as paid: `amount` is what the shopper paid for all its units, tax included. */
+export interface PaidItem {
+  title: string;
+  brand: string;
+  size: string;
+  quantity: number;
+  amount: number;
+  /** The product's category path ("men/clothing/shirts"), which decides HSN code and rate. */
+  categoryPath: string;
+}
+
+/**
+ * The lines of an order's invoice: each line's HSN code and rate from its category (the slab by
+ * the price of one unit), taxable value and tax extracted from what was paid for the line.
+ */
+export function invoiceLines(items: readonly PaidItem[], intraState: boolean, at: Date): TaxLine[] {
+  return items.map((item) => {
+    const { hsn, rule } = classify(item.categoryPath);
+    return taxLine(
+      {
+        description: `${item.brand} ${item.title}, size ${item.size}`,
+        hsn,
+        quantity: item.quantity,
+        rate: rateOf(rule, item.amount / item.quantity, at),
+        amount: item.amount,
+      },
+      intraState,
+    );
+  });
+}
+
+/** How much of each invoice line earlier credit notes gave back. */
+export function creditedPerLine(invoice: readonly TaxLine[], earlier: readonly (readonly TaxLine[])[]): number[] {
+  const credited = invoice.map(() => 0);
+  for (const line of earlier.flat()) if (line.of !== undefined) credited[line.of]! += line.amount;
+  return credited;
+}
+
+/**
+ * The lines of a credit note for `amount` against an invoice, after the credit notes already
+ * issued (`credited`: creditedPerLine). The amount is shared among
+ * the invoice's lines in proportion to what is still uncredited on each, and each share's tax is
+ * extracted at its line's rate, so a full refund mirrors the invoice line for line. A line
+ * credited whole keeps its quantity; a part of a line is a value credit (quantity 0).
+ */
+export function creditLines(
+  invoice: readonly TaxLine[],
+  credited: readonly number[],
+  amount: number,
+  intraState: boolean,
+): TaxLine[] {
+  const remaining = invoice.map((line, i) => line.amount - (credited[i] ?? 0));
+  const shares = allocate(amount, remaining);
+  return invoice.flatMap((line, i) => {
+    const share = shares[i]!;
+    if (!share) return [];
+    const whole = share === line.amount;
+    const { description, hsn, rate } = line;
+    const item = { description, hsn, rate, quantity: whole ? line.quantity : 0, amount: share };
+    return [{ ...taxLine(item, intraState), of: i }];
+  });
+}

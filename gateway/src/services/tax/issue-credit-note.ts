@@ -1,0 +1,71 @@
+import type { Tx } from '../buying/stock.js';
+import { DomainError, invalidInput } from '../errors.js';
+import { creditedPerLine, creditLines } from './document-lines.js';
+import { nextNumber } from './numbering.js';
+import { totalsOf, type TaxLine } from './tax-lines.js';
+
+export interface CreditNoteRequest {
+  orderId: string;
+  /** Paise given back, tax included: at most what the invoice still has uncredited. */
+  amount: number;
+  /** Why, in words the buyer reads: "Order cancelled", "Refund of a returned item". */
+  reason: string;
+  at?: Date;
+}
+
+/**
+ * Issues a credit note against the order's invoice, inside the caller's transaction (the one that
+ * records the refund, or the status move): the next CN number of the financial year, the amount
+ * shared among the invoice's lines with its tax taken out at their rates. The invoice row is
+ * locked first, so two refunds of one order never credit more than was invoiced. Returns null
+ * when the order has no invoice (it was paid before invoices were issued).
+ */
+export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promise<{ number: string } | null> {
+  const { orderId, amount, reason } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw invalidInput('A credit note is for a whole number of paise above 0', 'amount');
+  }
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Invoice" WHERE "orderId" = ${orderId} FOR UPDATE`;
+  if (!locked) return null;
+  const invoice = await tx.invoice.findUniqueOrThrow({
+    where: { id: locked.id },
+    include: { creditNotes: { select: { lines: true } } },
+  });
+  const invoiced = invoice.lines as unknown as TaxLine[];
+  const credited = creditedPerLine(
+    invoiced,
+    invoice.creditNotes.map((note) => note.lines as unknown as TaxLine[]),
+  );
+  const left = invoice.total - credited.reduce((sum, paise) => sum + paise, 0);
+  if (amount > left) {
+    throw new DomainError(
+      'CONFLICT',
+      `Invoice ${invoice.number} has ${left} paise left to credit; a credit note for ${amount} paise would be more than was invoiced`,
+    );
+  }
+  const at = request.at ?? new Date();
+  const lines = creditLines(invoiced, credited, amount, invoice.intraState);
+  const number = await nextNumber(tx, 'CN', at);
+  await tx.creditNote.create({
+    data: {
+      number,
+      invoiceId: invoice.id,
+      orderId,
+      issuedAt: at,
+      reason: reason.slice(0, 500),
+      lines: lines as object[],
+      ...totalsOf(lines),
+    },
+  });
+  return { number };
+}
+
+/** What the order's invoice still has uncredited, in paise (0 without an invoice). */
+export async function uncredited(tx: Tx, orderId: string): Promise<number> {
+  const invoice = await tx.invoice.findUnique({
+    where: { orderId },
+    select: { total: true, creditNotes: { select: { total: true } } },
+  });
+  return invoice ? invoice.total - invoice.creditNotes.reduce((sum, note) => sum + note.total, 0) : 0;
+}

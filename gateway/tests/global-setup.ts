@@ -1,0 +1,93 @@
+// Runs once per test run, before any test file: builds one migrated and seeded database that
+// every test shop starts from, instead of each file creating, migrating and seeding its own
+// (PGlite's first start alone costs seconds, and there are dozens of files). PGlite: a copy of
+// the data directory in a file; PostgreSQL: a template database each file's database is cloned
+// from.
+import { randomBytes } from 'node:crypto';
+import { writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed.js';
+import { TEST_ADMIN } from './harness.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding the seeded PGlite data directory (dumpDataDir), or '' on PostgreSQL. */
+    pgliteSnapshot: string;
+    /** The seeded template database on the TEST_DATABASE_URL server, or ''. */
+    postgresTemplate: string;
+  }
+}
+
+async function migrateAndSeed(db: Database): Promise<void> {
+  await applyMigrations(db.adapterFactory);
+  await seed(db.prisma, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    dataDir: '/tmp/shop-test-unused',
+  });
+}
+
+async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Seeded {
+  pgliteSnapshot: string;
+  postgresTemplate: string;
+  remove(): Promise<void>;
+}
+
+/** Builds the seeded database once. */
+async function build(): Promise<Seeded> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `shop_test_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.toString() });
+    await migrateAndSeed(db);
+    await db.close();
+    return {
+      pgliteSnapshot: '',
+      postgresTemplate: name,
+      remove: () =>
+        admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    };
+  }
+  const db = await openDatabase({});
+  await migrateAndSeed(db);
+  const file = path.join(os.tmpdir(), `shop-test-snapshot-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  await writeFile(file, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+  await db.close();
+  return { pgliteSnapshot: file, postgresTemplate: '', remove: () => rm(file, { force: true }) };
+}
+
+// Should two projects ever name this setup, the first call builds, every call shares it, and the
+// last teardown removes it.
+const shared = globalThis as { shopTestDatabase?: { seeded: Promise<Seeded>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.shopTestDatabase ??= { seeded: build(), users: 0 };
+  const entry = shared.shopTestDatabase;
+  entry.users++;
+  const seeded = await entry.seeded;
+  project.provide('pgliteSnapshot', seeded.pgliteSnapshot);
+  project.provide('postgresTemplate', seeded.postgresTemplate);
+  return async () => {
+    if (--entry.users > 0) return;
+    shared.shopTestDatabase = undefined;
+    await seeded.remove();
+  };
+}

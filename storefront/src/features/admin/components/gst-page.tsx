@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, NativeSelect, Skeleton, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminGstMonthQuery } from '../../../graphql/graphql';
+import { downloadWithToken } from '../../../lib/download';
+import { errorMessage } from '../../../lib/error-message';
+import { formatINR } from '../../../lib/money';
+import { useGstMonth } from '../api/gst-month';
+import { AdminPageHeader } from './admin-page-header';
+import { currentMonth, recentMonths } from './gst-months';
+
+type Rate = AdminGstMonthQuery['adminGstMonth']['rates'][number];
+
+function RateTable({ rates }: { rates: Rate[] }) {
+  if (!rates.length) return <Text c="dimmed">No invoices or credit notes this month.</Text>;
+  const cells = (a: Rate['invoiced']) =>
+    [a.taxable, a.cgst, a.sgst, a.igst, a.total].map((paise, i) => <Table.Td key={i}>{formatINR(paise)}</Table.Td>);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" aria-label="Totals by rate">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Rate</Table.Th>
+            <Table.Th>Documents</Table.Th>
+            <Table.Th>Taxable value</Table.Th>
+            <Table.Th>CGST</Table.Th>
+            <Table.Th>SGST</Table.Th>
+            <Table.Th>IGST</Table.Th>
+            <Table.Th>Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rates.flatMap((r) => [
+            <Table.Tr key={`${r.rate}-i`} aria-label={`${r.rate}% invoiced`}>
+              <Table.Td rowSpan={2} fw={700}>
+                {r.rate}%
+              </Table.Td>
+              <Table.Td>Invoices</Table.Td>
+              {cells(r.invoiced)}
+            </Table.Tr>,
+            <Table.Tr key={`${r.rate}-c`} aria-label={`${r.rate}% credited`}>
+              <Table.Td>Credit notes</Table.Td>
+              {cells(r.credited)}
+            </Table.Tr>,
+          ])}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** GST for the accountant: a month's totals by rate (invoices and credit notes) and its CSV export. */
+export function GstPage() {
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month') ?? currentMonth();
+  const { data, error } = useGstMonth(month);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summary = data?.adminGstMonth;
+  const download = async () => {
+    if (!summary) return;
+    setBusy(true);
+    try {
+      await downloadWithToken(summary.csvUrl, `gst-${summary.month}.csv`);
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <AdminPageHeader
+        title="GST"
+        actions={
+          <Group gap="sm" align="flex-end">
+            <NativeSelect
+              label="Month"
+              data={recentMonths()}
+              value={month}
+              onChange={(e) => setParams({ month: e.currentTarget.value })}
+            />
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={download}
+              loading={busy}
+              disabled={!summary}
+            >
+              Download CSV
+            </Button>
+          </Group>
+        }
+        error={failure}
+        onCloseError={() => setFailure(null)}
+      />
+      <Card withBorder radius="md" p="lg">
+        {summary ? (
+          <>
+            <Text size="sm" c="dimmed" mb="md">
+              {summary.invoices} invoice{summary.invoices === 1 ? '' : 's'} and {summary.creditNotes} credit note
+              {summary.creditNotes === 1 ? '' : 's'} issued (India time). The CSV has one row per document and rate.
+            </Text>
+            <RateTable rates={summary.rates} />
+          </>
+        ) : error ? (
+          <Alert color="red">{errorMessage(error)}</Alert>
+        ) : (
+          <Skeleton h={200} aria-label="Loading the month" />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CheckoutOrderQuery, OrderFieldsFragment } from '../../../graphql/graphql';
+import { renderWithProviders } from '../../../test/render';
+import type { WithTypenames } from '../../../test/typenames';
+import { SummaryStep } from './summary-step';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Order = WithTypenames<OrderFieldsFragment> & { expiresAt: string | null };
+
+const pending: Order = {
+  __typename: 'Order',
+  id: 'order-7',
+  status: 'PENDING',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  confirmedAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  paidAt: null,
+  expiresAt: '2026-03-02T10:30:00.000Z',
+  totalPrice: 499800,
+  discount: 299900,
+  totalDiscountedPrice: 199900,
+  totalItem: 2,
+  shippingAddress: {
+    __typename: 'ShippingAddress',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    streetAddress: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    mobile: '9876543210',
+  },
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'l1',
+      title: 'Silk Kurta',
+      brand: 'Manyavar',
+      colour: 'maroon',
+      imageUrl: '/images/products/l1.svg',
+      size: 'M',
+      quantity: 2,
+      price: 499800,
+      discountedPrice: 199900,
+      product: { __typename: 'Product', id: 'p1' },
+    },
+  ],
+};
+
+const answer = (order: Order | null) =>
+  graphql.query<WithTypenames<CheckoutOrderQuery>>('CheckoutOrder', () =>
+    order ? HttpResponse.json({ data: { order } }) : HttpResponse.json({ errors: [{ message: 'No order with id x' }] }),
+  );
+
+const server = setupServer(answer(pending));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('the checkout summary step', () => {
+  it('shows where the order goes, its lines and what it costs, with Checkout for an unpaid order', async () => {
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    const address = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(within(address).getByText(/12 MG Road/)).toBeInTheDocument();
+    expect(within(address).getByText(/Asha Verma/)).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Order items' });
+    expect(within(items).getByText('Silk Kurta')).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,999.00').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Your items are held for you until/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('sends the browser to the payment link that Checkout asks for', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    server.use(
+      graphql.mutation('CheckoutPaymentLink', () =>
+        HttpResponse.json({
+          data: { createPaymentLink: { __typename: 'PaymentLink', id: 'plink_1', url: 'https://pay.test/plink_1' } },
+        }),
+      ),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/plink_1'));
+  });
+
+  it('says why when the payment link cannot be made, and lets the shopper try again', async () => {
+    server.use(
+      graphql.mutation('CheckoutPaymentLink', () =>
+        HttpResponse.json({ errors: [{ message: 'The payment provider cannot be reached right now' }] }),
+      ),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider cannot be reached right now');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('offers no Checkout for an order that was cancelled unpaid, and links to it', async () => {
+    server.use(answer({ ...pending, status: 'CANCELLED', cancelledAt: '2026-03-02T10:31:00.000Z' }));
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    expect(await screen.findByText(/cancelled because it was not paid in time/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/account/order/order-7');
+  });
+
+  it('sends the shopper back to the cart when there is no such order', async () => {
+    server.use(answer(null));
+    renderWithProviders(<SummaryStep orderId="nope" />);
+    expect(await screen.findByText(/No order with id x/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
+});
