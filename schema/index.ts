@@ -31,6 +31,8 @@ import './types/order-connection.js';
 import './types/user-connection.js';
 import './types/tax-document.js';
 import './types/gst-month.js';
+import './types/mail.js';
+import './types/password-reset.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

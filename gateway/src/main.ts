@@ -12,6 +12,8 @@ import { createPaymentProvider } from './payments/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
+import { describeSmtp } from './services/mail/smtp.js';
+import { MAILBOX_DESCRIPTION } from './services/mail/mail-service.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
@@ -25,7 +27,7 @@ function serve(db: Database, config: Config): Promise<Gateway> {
     trustProxy: config.trustProxy,
     gate: config.pgliteGate,
     buying,
-    services: { apiLimits: config.apiLimits, seller: config.seller },
+    services: { apiLimits: config.apiLimits, seller: config.seller, mail: config.mail },
     allowList: config.graphqlAllowList && storefrontManifest,
   });
 }
@@ -64,6 +66,10 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(seeded.summary);
   if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => console.log(line));
   let payments: string;
+  // Mails no request caused (a shipped order) link to PUBLIC_URL; without it, to this machine.
+  const mail = config.mail.smtpUrl
+    ? `${describeSmtp(config.mail.smtpUrl, config.mail.from)}${config.buying.publicUrl ? '' : ' (set PUBLIC_URL: links in mails need the address shoppers use)'}`
+    : MAILBOX_DESCRIPTION;
   if (workers > 1) {
     // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
     loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
@@ -85,6 +91,7 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(`  GraphQL:     ${base}/graphql`);
   console.log(`  REST:        ${base}/api/products`);
   console.log(`  Payments:    ${payments}`);
+  console.log(`  Mail:        ${mail}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
   console.log('');
 }

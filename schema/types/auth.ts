@@ -4,7 +4,7 @@ import type { Session } from '../../gateway/src/services/index.js';
 import { UserRef } from './user.js';
 import './mutation.js';
 
-const AuthPayload = builder.objectRef<Session<typeof UserRef.$inferType>>('AuthPayload').implement({
+export const AuthPayload = builder.objectRef<Session<typeof UserRef.$inferType>>('AuthPayload').implement({
   description: 'A new session: send the token as `Authorization: Bearer <token>`.',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'A JWT valid for 7 days.' }),

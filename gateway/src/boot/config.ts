@@ -4,9 +4,7 @@
 import path from 'node:path';
 import { gstinProblem } from '../services/tax/gstin.js';
 import { SAMPLE_SELLER_FIELDS, sellerOf, type Seller } from '../services/tax/seller.js';
-
-/** A setting with a wrong value: the start stops with this message (no stack trace). */
-class ConfigError extends Error {}
+import { DEFAULT_MAIL_FROM } from '../services/mail/smtp.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../http/middleware/request-gate.js';
 import type { PaymentSettings } from '../payments/index.js';
 import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-access/api-limits.js';
@@ -15,6 +13,9 @@ import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
 
 type Env = NodeJS.ProcessEnv;
+
+/** A setting with a wrong value: the start stops with this message (no stack trace). */
+class ConfigError extends Error {}
 
 /** What selling needs from the environment. */
 export interface BuyingSettings {
@@ -60,6 +61,15 @@ export interface Config {
   graphqlAllowList: boolean;
   /** SKIP_STOREFRONT_BUILD=1: serve whatever storefront build there is (tests, benchmarks). */
   skipStorefrontBuild: boolean;
+  mail: MailConfig;
+}
+
+/** Where the shop's mails go (SMTP_URL, MAIL_FROM). */
+interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset keeps mails in the admin mailbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail: `Kapda <orders@shop.example.com>`. */
+  from: string;
 }
 
 export function readConfig(env: Env = process.env): Config {
@@ -100,7 +110,29 @@ export function readConfig(env: Env = process.env): Config {
     apiLimits: readApiLimits(env),
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
+    mail: readMailConfig(env),
   };
+}
+
+/** SMTP_URL must name an smtp:// or smtps:// server; a wrong value stops the start with a message. */
+function readMailConfig(env: Env = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      // reported below, without echoing a value that may hold a password
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address like "Kapda <orders@shop.example.com>", got "${from}"`);
+  }
+  return { smtpUrl, from };
 }
 
 function readHeapGrowth(env: Env): number {

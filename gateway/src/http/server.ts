@@ -29,7 +29,7 @@ import { DatabaseGate, DEFAULT_GATE_OPTIONS, restGate, type GateOptions } from '
 import { graphqlGatePlugin } from '../graphql/gate.js';
 import { expansionLimitRule, parseOptions } from '../graphql/document-limits.js';
 import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middleware/oversized-requests.js';
-import { createServices, type ServicesOptions } from '../services/index.js';
+import { createServices, type Services, type ServicesOptions } from '../services/index.js';
 import { OrderSweep } from '../services/buying/order-sweep.js';
 import { sandboxPages } from '../payments/sandbox-page.js';
 import { sweepInterval, type BuyingSettings } from '../boot/config.js';
@@ -49,6 +49,10 @@ export interface Gateway {
   url: string;
   /** The payment provider, for the start banner. */
   payments: string;
+  /** Where mails go (an SMTP server, or the admin mailbox), for the start banner. */
+  mail: string;
+  /** The services this gateway runs on (tests reach the outbox and the state machine through them). */
+  services: Services;
   stop(): Promise<void>;
 }
 
@@ -176,12 +180,18 @@ export async function startGateway(
   if (buying.sweepIntervalMs !== 0) sweep.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // Delivers queued mails (only when an SMTP server is set); reads the outbox, so it survives restarts.
+  services.mail.outbox.setShopUrl(`http://localhost:${port}`);
+  services.mail.sender?.start();
   return {
     server,
     url: `http://localhost:${port}`,
     payments: services.payments.provider.description,
+    mail: services.mail.description,
+    services,
     async stop() {
       await sweep.stop();
+      await services.mail.sender?.stop();
       await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,6 +8,16 @@ import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';
 import { MAX_PAGE_SIZE } from '../services/paging.js';
 import { gstExportRoute } from './tax-documents.js';
+import type { MailView } from '../services/mail/mailbox.js';
+
+/** A mail in the REST facade's shape: `_id`, dates as ISO text. */
+const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView) => ({
+  _id: id,
+  ...mail,
+  nextAttemptAt: nextAttemptAt.toISOString(),
+  createdAt: createdAt.toISOString(),
+  sentAt: sentAt?.toISOString() ?? null,
+});
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -153,6 +163,26 @@ export const adminRoutes: AdminRoute[] = [
         totalPages: page.totalPages,
         totalElements: page.totalElements,
       });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mails',
+    async handle(services, req, res) {
+      const page = await services.mail.mailbox.list(requestContext(res), {
+        status: commaList(req.query.status),
+        search: text(req.query.search),
+        ...paging(req),
+      });
+      res.set('X-Total-Count', String(page.totalElements));
+      res.json(page.content.map(toRestMail));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mails/:id',
+    async handle(services, req, res) {
+      res.json(toRestMail(await services.mail.mailbox.get(requestContext(res), String(req.params.id))));
     },
   },
   ...(['deactivate', 'reactivate'] as const).map((action): AdminRoute => ({

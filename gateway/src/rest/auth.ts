@@ -5,6 +5,9 @@ import { requestContext } from './request-context.js';
 import { viewerOf } from '../http/context.js';
 import { DomainError } from '../services/errors.js';
 
+const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this address, a link to set a new password is on its way. It works for 30 minutes.';
+
 /** The JSON object a client sent; anything else (nothing, an array, text) is a 400. */
 function jsonObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -33,6 +36,20 @@ export function authRouter(services: Services): Router {
   router.post('/signin', async (req, res) => {
     const { email, password } = jsonObject(req);
     const session = await services.auth.signin(requestContext(res), { email, password }, { select: { id: true } });
+    res.json({ jwt: session.token });
+  });
+  // Always 202 with the same words, whether or not the address has an account.
+  router.post('/forgot-password', async (req, res) => {
+    await services.passwordReset.request(requestContext(res), jsonObject(req).email);
+    res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+  });
+  router.post('/reset-password', async (req, res) => {
+    const { token, password } = jsonObject(req);
+    const session = await services.passwordReset.reset(
+      requestContext(res),
+      { token, password },
+      { select: { id: true } },
+    );
     res.json({ jwt: session.token });
   });
   // Ends the session of the bearer token. A token that no longer works is already signed out,

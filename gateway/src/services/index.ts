@@ -21,6 +21,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { ApiKeyService } from './api-access/api-keys.js';
 import { ConnectionService } from './api-access/connections.js';
 import { ApiLimits, type ApiLimitOptions } from './api-access/api-limits.js';
+import { createMail, type MailOptions } from './mail/mail-service.js';
+import { PasswordResetService, type PasswordResetOptions } from './accounts/password-reset.js';
 import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
 import { taxDocumentEffects } from './tax/document-effects.js';
 import { TaxDocumentService } from './tax/tax-documents.js';
@@ -45,6 +47,10 @@ export interface ServicesOptions {
   apiLimits?: ApiLimitOptions;
   /** Who the tax invoices name (SELLER_*); default the demo shop's sample seller. */
   seller?: Seller;
+  /** SMTP_URL, MAIL_FROM and the sender's figures; without SMTP mails stay in the admin mailbox. */
+  mail?: MailOptions;
+  /** Throttles of password reset requests (tests shorten them). */
+  passwordReset?: PasswordResetOptions;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -52,20 +58,26 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   // Without a configured secret (tests) tokens are signed with a random per-process secret.
   const tokens = new TokenService(options.jwtSecret ?? loadJwtSecret({}));
   const sessions = new SessionService(prisma, tokens);
+  const mail = createMail(prisma, options.mail, options.publicUrl);
+  const hashing = new HashingGate(options.hashing);
   const auth = new AuthService(
     prisma,
     sessions,
     new LoginThrottle(prisma, options.loginThrottle),
-    new HashingGate(options.hashing),
+    hashing,
+    mail.accounts,
   );
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
   lifecycle.onMove(taxDocumentEffects(seller));
+  lifecycle.onMove(mail.orders.onMove);
   return {
     lifecycle,
     auth,
-    users: new UserService(prisma, auth),
+    mail,
+    passwordReset: new PasswordResetService(prisma, sessions, hashing, mail.accounts, options.passwordReset),
+    users: new UserService(prisma, auth, mail.accounts),
     catalog: new CatalogService(prisma, options.sql),
     navigation: new NavigationService(prisma),
     cart: new CartService(prisma),
@@ -112,3 +124,5 @@ export { ADMIN_MOVES_TEXT, canArchive } from './buying/order-lifecycle.js';
 export { creditNotePath, invoicePath } from './tax/tax-documents.js';
 export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
 export type { TaxTotals } from './tax/tax-lines.js';
+export type { MailView } from './mail/mailbox.js';
+export { RESET_TOKEN_MINUTES } from './accounts/password-reset.js';

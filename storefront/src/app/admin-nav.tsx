@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconReceiptTax,
+  IconMail,
   IconShirt,
   IconTruckDelivery,
   IconUsers,
@@ -22,6 +23,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery },
   { label: 'GST', to: '/admin/gst', icon: IconReceiptTax },
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
+  { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -31,5 +31,10 @@ export const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('../features/admin/components/order-view-page')).OrderViewPage),
   },
   { path: 'gst', ...page(async () => (await import('../features/admin/components/gst-page')).GstPage) },
+  { path: 'mailbox', ...page(async () => (await import('../features/admin/components/mailbox-page')).MailboxPage) },
+  {
+    path: 'mailbox/:mailId',
+    ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -33,6 +33,10 @@ const routes: RouteObject[] = [
       { path: 'Login', ...homePage },
       { path: 'Register', ...homePage },
       {
+        path: 'reset-password',
+        ...lazyPage(async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage),
+      },
+      {
         path: 'search',
         ...lazyPage(async () => (await import('../features/catalog/components/search-page')).SearchPage),
       },

@@ -16,8 +16,10 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { ACCOUNT_DEACTIVATED, type SessionService } from './sessions.js';
 import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { WRITE_TX } from '../../db/transactions.js';
 import type { UserQuery } from './users.js';
 import { signedIn, type RequestContext, type Viewer } from './viewer.js';
+import type { AccountMails } from '../mail/account-events.js';
 
 export interface SignupFields {
   firstName: string;
@@ -54,6 +56,8 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly gate: HashingGate,
+    /** The welcome mail, queued with the new account. */
+    private readonly mails?: AccountMails,
   ) {}
 
   /** Creates a CUSTOMER account and signs it in. Emails are unique case-insensitively (CONFLICT). */
@@ -74,10 +78,14 @@ export class AuthService {
     const passwordHash = await this.gate.run(() => hashPassword(password));
     let created: Viewer;
     try {
-      created = await this.prisma.user.create({
-        data: { ...profile, role: 'CUSTOMER', passwordHash },
-        select: { id: true, role: true },
-      });
+      created = await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: { ...profile, role: 'CUSTOMER', passwordHash },
+          select: { id: true, role: true, email: true, firstName: true },
+        });
+        await this.mails?.welcome(tx, user, rc.origin);
+        return { id: user.id, role: user.role };
+      }, WRITE_TX);
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;

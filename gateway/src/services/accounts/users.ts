@@ -5,7 +5,9 @@ import { DomainError, invalidInput, unauthenticated } from '../errors.js';
 import { hashPassword } from './passwords.js';
 import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { WRITE_TX } from '../../db/transactions.js';
 import { signedIn, type RequestContext } from './viewer.js';
+import type { AccountMails } from '../mail/account-events.js';
 
 /** Extra Prisma selection a caller wants on each user (GraphQL plans it from the query). */
 export type UserQuery = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
@@ -33,6 +35,8 @@ export class UserService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly passwords: CurrentPasswordCheck,
+    /** The notice to the old address when the e-mail changes, queued with the change. */
+    private readonly mails?: AccountMails,
   ) {}
 
   /** The signed-in user, or null for a visitor. */
@@ -57,9 +61,14 @@ export class UserService {
     if (input.firstName != null) data.firstName = requiredText(input.firstName, 'firstName');
     if (input.lastName != null) data.lastName = requiredText(input.lastName, 'lastName');
     if (input.email != null) data.email = checkEmail(input.email);
+    let oldEmail: { email: string; firstName: string } | null = null;
     if (data.email !== undefined) {
-      const current = await this.prisma.user.findUnique({ where: { id: viewer.id }, select: { email: true } });
+      const current = await this.prisma.user.findUnique({
+        where: { id: viewer.id },
+        select: { email: true, firstName: true },
+      });
       if (!current) throw unauthenticated(INVALID_TOKEN);
+      oldEmail = current;
       if (current.email === data.email) delete data.email;
       else if (input.currentPassword == null || input.currentPassword === '') {
         throw invalidInput(CURRENT_PASSWORD_FOR_EMAIL, 'currentPassword');
@@ -67,7 +76,14 @@ export class UserService {
     }
     try {
       // Ownership: the id comes from the verified viewer, never from the input.
-      const user = await this.prisma.user.update({ ...query, where: { id: viewer.id }, data });
+      const user = await this.prisma.$transaction(async (tx) => {
+        const updated = await tx.user.update({ ...query, where: { id: viewer.id }, data });
+        if (data.email && oldEmail) {
+          const account = { id: viewer.id, email: data.email, firstName: data.firstName ?? oldEmail.firstName };
+          await this.mails?.emailChanged(tx, { user: account, oldEmail: oldEmail.email, at: new Date() }, rc.origin);
+        }
+        return updated;
+      }, WRITE_TX);
       return user as Prisma.UserGetPayload<Q>;
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail();

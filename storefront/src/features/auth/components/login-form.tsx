@@ -32,6 +32,9 @@ export function LoginForm({ routeState, onSignedIn }: Props) {
           {...form.getInputProps('email')}
         />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+          Forgot password?
+        </Anchor>
         <FormError error={error} />
         <Button type="submit" loading={loading} fullWidth mt="xs">
           Login

@@ -1,0 +1,98 @@
+import type { Prisma } from '../../db/generated/client/client.js';
+import type { RenderedMail } from './templates/layout.js';
+
+/** What a mail is about; also the first part of its dedupe key. */
+export type MailKind =
+  | 'order-placed'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'refund-processed'
+  | 'password-reset'
+  | 'email-changed'
+  | 'welcome';
+
+export interface MailDraft {
+  kind: MailKind;
+  /** One mail per event: a second draft with the same key is dropped ("order-shipped:<order id>"). */
+  dedupeKey: string;
+  to: string;
+  mail: RenderedMail;
+  userId?: string | null;
+  orderId?: string | null;
+  /** A secret inside the body (a reset token), removed from the stored copy once sent. */
+  secret?: string | null;
+}
+
+export interface MailOutboxOptions {
+  /** True when an SMTP server is configured; otherwise mails are kept for the admin's mailbox. */
+  delivers: boolean;
+  /** PUBLIC_URL: the shop's address as customers reach it. */
+  publicUrl?: string;
+}
+
+/**
+ * The shop's outbox: a mail is a row written inside the transaction of the event that causes it,
+ * so it exists exactly when the event happened (a rolled-back order queues nothing) and is never
+ * lost to a crash between the event and the send. The mail sender delivers it later. Without an
+ * SMTP server rows are written KEPT: they stay in the admin's mailbox and never leave the machine.
+ */
+export class MailOutbox {
+  readonly delivers: boolean;
+  private readonly publicUrl: string | undefined;
+  private shopUrl = 'http://localhost:4000';
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(options: MailOutboxOptions) {
+    this.delivers = options.delivers;
+    this.publicUrl = options.publicUrl?.replace(/\/$/, '');
+  }
+
+  /** The shop's own address once it listens: links of mails no request caused use it without PUBLIC_URL. */
+  setShopUrl(url: string): void {
+    this.shopUrl = url.replace(/\/$/, '');
+  }
+
+  /** Where links in a mail point: PUBLIC_URL, else the address the causing request came to, else the shop's own. */
+  baseUrl(origin?: string): string {
+    return this.publicUrl ?? origin?.replace(/\/$/, '') ?? this.shopUrl;
+  }
+
+  /** An image as a mail can show it: absolute, and the shop's drawn SVGs as PNG (mail apps drop SVG). */
+  imageUrl(url: string, base: string): string {
+    if (/^https?:\/\//.test(url)) return url;
+    const own = url.startsWith('/images/') ? url.replace(/\.svg$/, '.png') : url;
+    return `${base}${own.startsWith('/') ? '' : '/'}${own}`;
+  }
+
+  /** Called after a mail is queued (the sender looks sooner than its next round). */
+  onQueued(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Writes the mail inside `tx`; false when this event's mail was queued before (the same key). */
+  async queue(tx: Prisma.TransactionClient, draft: MailDraft): Promise<boolean> {
+    const { count } = await tx.mail.createMany({
+      data: [
+        {
+          kind: draft.kind,
+          dedupeKey: draft.dedupeKey,
+          to: draft.to,
+          subject: draft.mail.subject,
+          html: draft.mail.html,
+          text: draft.mail.text,
+          status: this.delivers ? 'QUEUED' : 'KEPT',
+          userId: draft.userId ?? null,
+          orderId: draft.orderId ?? null,
+          secret: this.delivers ? (draft.secret ?? null) : null,
+          nextAttemptAt: new Date(),
+          createdAt: new Date(),
+        },
+      ],
+      // ON CONFLICT DO NOTHING: a duplicate must not abort the event's transaction.
+      skipDuplicates: true,
+    });
+    if (count === 1 && this.delivers) for (const listener of this.listeners) listener();
+    return count === 1;
+  }
+}

@@ -1,0 +1,181 @@
+import { formatRupees } from '../../money.js';
+import { html } from './html.js';
+import { layout, textLayout, type RenderedMail } from './layout.js';
+import { button, itemsTable, itemsText, lines, muted, p, totalsTable, totalsText, type MailLine } from './parts.js';
+
+/** What the order mails need of an order, read inside the transaction that moved it. */
+export interface OrderForMail {
+  id: string;
+  customerFirstName: string;
+  createdAt: Date;
+  totalPrice: number;
+  discount: number;
+  totalDiscountedPrice: number;
+  totalItem: number;
+  /** Null for an order never paid. */
+  paidAt: Date | null;
+  ship: {
+    firstName: string;
+    lastName: string;
+    streetAddress: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    mobile: string;
+  };
+  lines: MailLine[];
+}
+
+/** A refund of an order as its mail tells it. Amounts are paise. */
+export interface RefundForMail {
+  id: string;
+  amount: number;
+  /** When the provider processed it. */
+  processedAt: Date;
+  reason?: string | null;
+}
+
+/** Enough of the id to quote on the phone: the storefront's rule (#1A2B3C4D). */
+const shortOrderId = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+
+const dayMonth = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const orderLink = (base: string, order: OrderForMail) => `${base}/account/order/${order.id}`;
+const FOOTNOTE = 'You get this mail because you placed an order at Kapda.';
+
+function addressLines(order: OrderForMail): string[] {
+  const s = order.ship;
+  return [`${s.firstName} ${s.lastName}`, s.streetAddress, `${s.city}, ${s.state} ${s.zipCode}`, `Mobile ${s.mobile}`];
+}
+
+function totals(order: OrderForMail): [string, string][] {
+  const items = `${order.totalItem} item${order.totalItem === 1 ? '' : 's'}`;
+  return [
+    [`Price (${items})`, formatRupees(order.totalPrice)],
+    ['Discount', `− ${formatRupees(order.discount)}`],
+    ['Delivery Charge', 'Free'],
+    ['Total Amount', formatRupees(order.totalDiscountedPrice)],
+  ];
+}
+
+/** The order was paid: everything the shopper bought, what it cost, where it goes. */
+export function orderPlacedMail(order: OrderForMail, base: string): RenderedMail {
+  const id = shortOrderId(order.id);
+  const heading = `Thank you, ${order.customerFirstName}: your order is placed`;
+  const link = orderLink(base, order);
+  const body = html`${p(html`We have received your payment of <strong>${formatRupees(order.totalDiscountedPrice)}</strong> for order <strong>${id}</strong>, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`)}
+  ${itemsTable(order.lines)} ${totalsTable(totals(order))} ${lines('Delivering to', addressLines(order))}
+  ${button('View your order', link)}`;
+  const text = `We have received your payment of ${formatRupees(order.totalDiscountedPrice)} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.
+
+${itemsText(order.lines)}
+
+${totalsText(totals(order))}
+
+Delivering to:
+${addressLines(order).join('\n')}
+
+View your order: ${link}`;
+  return {
+    subject: `Your Kapda order ${id} is placed`,
+    html: layout({
+      base,
+      heading,
+      body,
+      footnote: FOOTNOTE,
+      preheader: `${formatRupees(order.totalDiscountedPrice)} paid · ${order.totalItem} item(s) on the way soon`,
+    }),
+    text: textLayout({ base, heading, body: text, footnote: FOOTNOTE }),
+  };
+}
+
+/** A short status mail: a sentence or two, the items in brief, and the link to the order. */
+function statusMail(
+  order: OrderForMail,
+  base: string,
+  o: {
+    subject: string;
+    heading: string;
+    says: string;
+    cta: string;
+    link?: string;
+    extra?: string;
+    extraHtml?: ReturnType<typeof html>;
+  },
+): RenderedMail {
+  const link = o.link ?? orderLink(base, order);
+  // No-break spaces keep "× 2" together on a narrow screen.
+  const summary = order.lines.map((l) => `${l.title} (size\u00a0${l.size})\u00a0×\u00a0${l.quantity}`);
+  const body = html`${p(o.says)} ${o.extraHtml ?? ''} ${lines(`Order ${shortOrderId(order.id)}`, summary)}
+  ${button(o.cta, link)}`;
+  const text = `${o.says}\n\n${o.extra ? `${o.extra}\n\n` : ''}Order ${shortOrderId(order.id)}:\n${summary.map((s) => `- ${s}`).join('\n')}\n\n${o.cta}: ${link}`;
+  return {
+    subject: o.subject,
+    html: layout({ base, heading: o.heading, body, footnote: FOOTNOTE, preheader: o.says }),
+    text: textLayout({ base, heading: o.heading, body: text, footnote: FOOTNOTE }),
+  };
+}
+
+export function orderShippedMail(order: OrderForMail, base: string): RenderedMail {
+  const id = shortOrderId(order.id);
+  return statusMail(order, base, {
+    subject: `Your Kapda order ${id} has shipped`,
+    heading: 'Your order is on its way',
+    says: `Good news, ${order.customerFirstName}: order ${id} has left our warehouse and is on its way to ${order.ship.city}.`,
+    cta: 'Track your order',
+  });
+}
+
+export function orderDeliveredMail(order: OrderForMail, base: string): RenderedMail {
+  const id = shortOrderId(order.id);
+  return statusMail(order, base, {
+    subject: `Your Kapda order ${id} was delivered`,
+    heading: 'Delivered: how did we do?',
+    says: `Order ${id} was delivered. We hope you love it, ${order.customerFirstName}. A few words and a rating help other shoppers choose.`,
+    cta: 'Rate your products',
+  });
+}
+
+/**
+ * The order was cancelled. A paid order's money goes back: `refund` is the refund when the shop
+ * already knows it (its amount then shows here); without it the mail says a refund follows.
+ */
+export function orderCancelledMail(
+  order: OrderForMail,
+  base: string,
+  refund: RefundForMail | null = null,
+): RenderedMail {
+  const id = shortOrderId(order.id);
+  const paid = order.paidAt !== null;
+  const refundText = !paid
+    ? ''
+    : refund
+      ? `We are refunding ${formatRupees(refund.amount)} to the account you paid from; banks take 5 to 7 working days to show it.`
+      : `You paid ${formatRupees(order.totalDiscountedPrice)}; that money will be refunded to the account you paid from, and we will write when the refund is processed.`;
+  return statusMail(order, base, {
+    subject: `Your Kapda order ${id} was cancelled`,
+    heading: 'Your order was cancelled',
+    says: `${order.customerFirstName}, order ${id} was cancelled and will not be delivered.`,
+    extra: refundText,
+    extraHtml: refundText ? p(refundText) : undefined,
+    cta: 'See the order',
+  });
+}
+
+export function refundProcessedMail(order: OrderForMail, refund: RefundForMail, base: string): RenderedMail {
+  const id = shortOrderId(order.id);
+  const says = `We have refunded ${formatRupees(refund.amount)} for order ${id} on ${dayMonth.format(refund.processedAt)}. It goes back to the account you paid from; banks take 5 to 7 working days to show it.`;
+  const reason = refund.reason ? `Reason: ${refund.reason}` : '';
+  return statusMail(order, base, {
+    subject: `Refund of ${formatRupees(refund.amount)} for your Kapda order ${id}`,
+    heading: 'Your refund is on its way',
+    says,
+    extra: reason,
+    extraHtml: reason ? muted(reason) : undefined,
+    cta: 'See the order',
+  });
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './harness.js';
+import { startShopProcess, type ShopProcess } from './shop-process.js';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
+import { eventually } from './mail.js';
+
+// `npm start` itself, stopped with a mail waiting for an SMTP server that is down, then started
+// again once the server is up: the mail arrives, once.
+
+const ADMIN = { email: 'owner@kapda.test', password: 'owner-password-1' };
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function adminMails(url: string) {
+  const signin = await fetch(`${url}/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { jwt } = (await signin.json()) as { jwt: string };
+  const reply = await fetch(`${url}/api/admin/mails`, { headers: { authorization: `Bearer ${jwt}` } });
+  return (await reply.json()) as { to: string; status: string; attempts: number; lastError: string | null }[];
+}
+
+describe('a shop process restarted while a mail waits for the SMTP server', () => {
+  it('says in its banner where mails go, and delivers the waiting mail once after the restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+    if (database) cleanups.push(() => database.drop());
+    const probe = await startSmtpInbox();
+    await probe.stop();
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${probe.port}`,
+      MAIL_FROM: 'Kapda <shop@kapda.test>',
+    };
+
+    let shop: ShopProcess = startShopProcess(env);
+    cleanups.push(() => shop.stop());
+    let url = await shop.ready();
+    expect(await shop.waitFor(/Mail:/)).toContain(`SMTP smtp://127.0.0.1:${probe.port}, from Kapda <shop@kapda.test>`);
+    const asked = await fetch(`${url}/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email }),
+    });
+    expect(asked.status).toBe(202);
+    const [waiting] = await eventually(async () => {
+      const mails = await adminMails(url);
+      return mails[0]?.lastError ? mails : null;
+    });
+    expect(waiting).toMatchObject({ to: ADMIN.email, status: 'QUEUED' });
+    await shop.stop();
+
+    const inbox: SmtpInbox = await startSmtpInbox({ port: probe.port });
+    cleanups.push(() => inbox.stop());
+    shop = startShopProcess(env);
+    url = await shop.ready();
+    const [mail] = await inbox.waitFor(ADMIN.email);
+    expect(mail!.subject).toBe('Reset your Kapda password');
+    const [sent] = await eventually(async () => {
+      const mails = await adminMails(url);
+      return mails[0]?.status === 'SENT' ? mails : null;
+    });
+    expect(sent!.attempts).toBeGreaterThanOrEqual(2);
+    expect(inbox.received).toHaveLength(1);
+  }, 300_000);
+});

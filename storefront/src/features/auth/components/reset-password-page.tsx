@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Container, Paper, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useStartSession } from '../../../lib/session/use-session';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * /reset-password: "Forgot password?" leads here to ask for a link; the mailed link comes back
+ * with `?token=…` to choose the new password, which signs in.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const startSession = useStartSession();
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+
+  let title = 'Forgot your password?';
+  let body = <ForgotPasswordForm />;
+  if (signedInAs !== null) {
+    title = 'Password changed';
+    body = (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+        Welcome back, {signedInAs}: your new password is set and you are signed in.
+        <Button component={Link} to="/" mt="md" display="block" w="fit-content">
+          Continue shopping
+        </Button>
+      </Alert>
+    );
+  } else if (token) {
+    title = 'Choose a new password';
+    body = (
+      <NewPasswordForm
+        token={token}
+        onSignedIn={(jwt, firstName) => {
+          startSession(jwt);
+          setSignedInAs(firstName);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container size={460} py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} fz="h3" mb="md">
+          {title}
+        </Title>
+        {body}
+      </Paper>
+    </Container>
+  );
+}
