@@ -2,6 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.js';
 import { ADMIN_MOVES_TEXT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../gateway/src/services/index.js';
 import { OrderStatusEnum } from './order-status.js';
+import { RefundStatusEnum } from './refund.js';
 import { OrderPage } from './order-page.js';
 import { pageComplexity } from './product-list.js';
 import './order.js';
@@ -14,11 +15,15 @@ builder.queryFields((t) => ({
   adminOrders: t.field({
     type: OrderPage,
     description:
-      'ADMIN only. Orders not deleted, newest first; filter by status, search by order id or customer email.',
+      'ADMIN only. Orders not deleted, newest first; filter by status or by refund status, search by order id or customer email.',
     authScopes: { admin: true },
     args: {
       status: t.arg({ type: [OrderStatusEnum], required: false, description: 'Only these statuses.' }),
       search: t.arg.string({ description: 'An order id (or its beginning) or part of the customer email.' }),
+      refund: t.arg({
+        type: RefundStatusEnum,
+        description: 'Only orders with a refund in this status (PENDING: still being sent; FAILED: needs action).',
+      }),
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
     },
@@ -38,7 +43,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   adminUpdateOrderStatus: t.prismaField({
     type: 'Order',
-    description: `ADMIN only. Moves an order along its life cycle: ${ADMIN_MOVES_TEXT} (a return only within the return window; only a confirmed payment places an order). Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it.`,
+    description: `ADMIN only. Moves an order along its life cycle: ${ADMIN_MOVES_TEXT} (a return only within the return window; only a confirmed payment places an order). Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it; either refunds what was paid through the payment provider (PAYMENT_PROVIDER_UNAVAILABLE with retryAfter when it cannot be reached: the move is done and the refund queued).`,
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The order id.' }),

@@ -5,7 +5,10 @@ const DailySalesRef = builder.objectRef<DailySales>('DailySales').implement({
   description: "One day's sales.",
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day in India time, YYYY-MM-DD.' }),
-    sales: t.expose('sales', { type: 'Money', description: 'Paid that day, for orders not cancelled or returned.' }),
+    sales: t.expose('sales', {
+      type: 'Money',
+      description: 'Paid that day, for orders not cancelled or returned, net of the refunds on them.',
+    }),
     orders: t.exposeInt('orders', { description: 'Orders paid that day, not cancelled or returned.' }),
   }),
 });
@@ -15,7 +18,12 @@ const DashboardRef = builder.objectRef<DashboardFigures>('Dashboard').implement(
   fields: (t) => ({
     salesThisMonth: t.expose('salesThisMonth', {
       type: 'Money',
-      description: 'Paid this calendar month (India time) for orders not cancelled or returned.',
+      description:
+        'Paid this calendar month (India time) for orders not cancelled or returned, net of the refunds on them.',
+    }),
+    refundsThisMonth: t.expose('refundsThisMonth', {
+      type: 'Money',
+      description: 'Refunded (or being refunded) this calendar month, on any order.',
     }),
     ordersThisMonth: t.exposeInt('ordersThisMonth', { description: 'Those orders, counted.' }),
     customers: t.exposeInt('customers', { description: 'Customer accounts.' }),

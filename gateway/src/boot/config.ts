@@ -182,6 +182,7 @@ export function readPaymentSettings(env: Env): PaymentSettings {
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       apiUrl: env.RAZORPAY_API_URL || undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     };
   }
   if (chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got "${chosen}"`);

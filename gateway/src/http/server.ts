@@ -20,6 +20,7 @@ import { explorerPage } from './explorer.js';
 import { imagesRouter } from '../demo/index.js';
 import { restFacade } from '../rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
+import { keepRawBody } from './middleware/raw-body.js';
 import { graphqlGuards } from '../graphql/guards.js';
 import { apiLimitsPlugin } from '../graphql/api-limits-plugin.js';
 import { allowListPlugin, readAllowList } from '../graphql/allow-list.js';
@@ -42,6 +43,8 @@ export interface BuyingOptions extends Partial<BuyingSettings> {
   payments?: PaymentProvider;
   /** How often the unpaid-order sweep runs; 0 turns it off (tests that drive it themselves). */
   sweepIntervalMs?: number;
+  /** How often the refund worker looks for refunds that are due; 0 turns it off (tests drive it). */
+  refundIntervalMs?: number;
 }
 
 export interface Gateway {
@@ -126,7 +129,7 @@ export async function startGateway(
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectLongUrl, rejectBadUrl);
-  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb' }), rejectBadBody);
+  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb', verify: keepRawBody }), rejectBadBody);
 
   app.get('/health', async (_req, res) => {
     try {
@@ -176,8 +179,11 @@ export async function startGateway(
     intervalMs: buying.sweepIntervalMs ?? sweepInterval(services.orders.paymentTimeoutMinutes),
     paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
     lifecycle: services.lifecycle,
+    reconcile: services.money.reconcile,
   });
   if (buying.sweepIntervalMs !== 0) sweep.start();
+  // Sends queued refunds and retries them; reads the database, so it survives restarts.
+  if (buying.refundIntervalMs !== 0) services.money.worker.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   // Delivers queued mails (only when an SMTP server is set); reads the outbox, so it survives restarts.
@@ -191,6 +197,7 @@ export async function startGateway(
     services,
     async stop() {
       await sweep.stop();
+      await services.money.worker.stop();
       await services.mail.sender?.stop();
       await apollo.stop();
       server.closeAllConnections();

@@ -15,6 +15,50 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Checks the `razorpay_signature` of a callback (HMAC-SHA256 of `link_id|reference_id|status|payment_id`). */
   verifyCallbackSignature(callback: CallbackParams): boolean;
+  /**
+   * Returns `amount` of a captured payment to the shopper. The same `idempotencyKey` always means
+   * the same refund: asking again (after a lost answer) never refunds twice.
+   */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** The refund as the provider sees it now; null when it does not know the id. */
+  fetchRefund(refundId: string): Promise<ProviderRefund | null>;
+  /** The key that signs this provider's webhooks (X-Razorpay-Signature); null when none is configured. */
+  webhookSecret(): Promise<string | null>;
+}
+
+export interface CreateRefundInput {
+  /** The provider's payment id. */
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  idempotencyKey: string;
+  /** The shop's refund id, echoed back in the provider's refund events. */
+  receipt: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** pending | processed | failed */
+  status: string;
+  receipt: string | null;
+}
+
+/**
+ * A provider call that did not work. `permanent` when asking again cannot help (the provider
+ * refused the request itself: unknown payment, amount too large); otherwise it was unreachable or
+ * failed on its side, and the same call may succeed later. The message never contains a secret.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
 }
 
 export interface CreateLinkInput {

@@ -1,4 +1,13 @@
-import type { CallbackParams, CreateLinkInput, PaymentProvider, ProviderLink, ProviderPayment } from './provider.js';
+import {
+  ProviderError,
+  type CallbackParams,
+  type CreateLinkInput,
+  type CreateRefundInput,
+  type PaymentProvider,
+  type ProviderLink,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './provider.js';
 import { signatureMatches } from './signature.js';
 
 const RAZORPAY_API_URL = 'https://api.razorpay.com';
@@ -8,18 +17,30 @@ export interface RazorpayOptions {
   keySecret: string;
   /** Razorpay's API; tests point it at a local fake. */
   apiUrl?: string;
+  /** RAZORPAY_WEBHOOK_SECRET: the secret set on the webhook in Razorpay's dashboard. */
+  webhookSecret?: string;
 }
 
-/** A Razorpay API call that did not work; the message never contains the key secret. */
-class RazorpayError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
+/**
+ * A Razorpay API call that did not work; the message never contains the key secret. A 4xx answer
+ * is Razorpay refusing the request itself (permanent), except 409 (the same idempotent request is
+ * still in progress) and 429 (rate limit), which a later attempt gets past.
+ */
+class RazorpayError extends ProviderError {
+  constructor(message: string, status?: number) {
+    super(message, status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429, status);
     this.name = 'RazorpayError';
   }
 }
+
+type RazorpayRefund = { id: string; payment_id: string; amount: number; status: string; receipt?: string | null };
+const fromRazorpayRefund = (r: RazorpayRefund): ProviderRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: r.amount,
+  status: r.status,
+  receipt: r.receipt ?? null,
+});
 
 /** Razorpay Payment Links (https://razorpay.com/docs/api/payments/payment-links/), server to server. */
 export class RazorpayProvider implements PaymentProvider {
@@ -32,7 +53,8 @@ export class RazorpayProvider implements PaymentProvider {
     this.apiUrl = (options.apiUrl ?? RAZORPAY_API_URL).replace(/\/$/, '');
     this.auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
     const mode = options.keyId.startsWith('rzp_live_') ? 'LIVE' : 'test mode';
-    this.description = `razorpay (${mode}, key ${options.keyId}${options.apiUrl ? `, API ${this.apiUrl}` : ''})`;
+    const webhooks = options.webhookSecret ? 'webhooks on' : 'webhooks off: set RAZORPAY_WEBHOOK_SECRET';
+    this.description = `razorpay (${mode}, key ${options.keyId}${options.apiUrl ? `, API ${this.apiUrl}` : ''}, ${webhooks})`;
   }
 
   async createLink(input: CreateLinkInput): Promise<{ id: string; url: string }> {
@@ -88,13 +110,39 @@ export class RazorpayProvider implements PaymentProvider {
     return signatureMatches(this.options.keySecret, callback);
   }
 
+  /** Refunds API: a normal-speed refund, made idempotent by the X-Refund-Idempotency header. */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const refund = await this.request<RazorpayRefund>(
+      'POST',
+      `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+      { amount: input.amount, speed: 'normal', receipt: input.receipt, notes: { shop_refund_id: input.receipt } },
+      { 'x-refund-idempotency': input.idempotencyKey },
+    );
+    if (!refund?.id) throw new RazorpayError('Razorpay answered a refund without an id');
+    return fromRazorpayRefund(refund);
+  }
+
+  async fetchRefund(refundId: string): Promise<ProviderRefund | null> {
+    const refund = await this.request<RazorpayRefund>('GET', `/v1/refunds/${encodeURIComponent(refundId)}`);
+    return refund ? fromRazorpayRefund(refund) : null;
+  }
+
+  async webhookSecret(): Promise<string | null> {
+    return this.options.webhookSecret || null;
+  }
+
   /** One API call; 404 (and Razorpay's 400 "does not exist") is null, other failures throw. */
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T | null> {
+  private async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T | null> {
     let res: Response;
     try {
       res = await fetch(`${this.apiUrl}${path}`, {
         method,
-        headers: { authorization: this.auth, 'content-type': 'application/json' },
+        headers: { authorization: this.auth, 'content-type': 'application/json', ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });

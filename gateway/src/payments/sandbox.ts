@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client/client.js';
-import type { CallbackParams, CreateLinkInput, PaymentProvider, ProviderLink, ProviderPayment } from './provider.js';
+import {
+  type CallbackParams,
+  type CreateLinkInput,
+  type CreateRefundInput,
+  type PaymentProvider,
+  type ProviderLink,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './provider.js';
 import { callbackSignature, signatureMatches } from './signature.js';
+import { deliverSigned, paymentLinkPaidEvent, sandboxId, type EventSink } from './sandbox-events.js';
+import { sharedSecret } from './shop-secret.js';
+import { SandboxRefunds } from './sandbox-refunds.js';
 
 const SECRET_FILE = 'sandbox-payment-secret';
-const id = (prefix: string) => `${prefix}${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
  * The sandbox's signing secret: generated once per install and kept in `<dataDir>` (mode 600),
@@ -28,23 +38,60 @@ export function loadSandboxSecret(dataDir?: string): string {
 
 /**
  * A stand-in for Razorpay that needs no network: its links are pages the gateway serves
- * (/sandbox-pay/{linkId}) with Pay and Fail buttons, its books are a table, and its callbacks
- * carry the same parameters and signature scheme as Razorpay's. No money moves.
+ * (/sandbox-pay/{linkId}) with Pay and Fail buttons, its books are tables, its callbacks carry
+ * the same parameters and signature scheme as Razorpay's, and it sends the shop the same signed
+ * webhook events (payment_link.paid, refund.processed), so a default install runs every path a
+ * Razorpay shop does. No money moves.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly description =
     'sandbox (test payments on /sandbox-pay, no money moves; set PAYMENT_PROVIDER=razorpay for real ones)';
+  private sink: EventSink | null = null;
+  private signingKey: Promise<string> | null = null;
+  private readonly refunds: SandboxRefunds;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.refunds = new SandboxRefunds(prisma, (event) => this.emit(event));
+  }
+
+  /** Where to send the sandbox's webhook events (the shop's own handler); none until set. */
+  sendEventsTo(sink: EventSink | null): void {
+    this.sink = sink;
+  }
+
+  /** Shared by every process and host through the database, so any of them can check any event. */
+  webhookSecret(): Promise<string> {
+    this.signingKey ??= sharedSecret(this.prisma, 'sandbox-webhook-secret');
+    return this.signingKey;
+  }
+
+  /** The Refunds API in a table (sandbox-refunds.ts); a refund.processed event follows each new refund. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    return this.refunds.create(input);
+  }
+
+  fetchRefund(refundId: string): Promise<ProviderRefund | null> {
+    return this.refunds.find(refundId);
+  }
+
+  /** Sends a signed event; a delivery that fails is logged, as Razorpay's would show in its dashboard. */
+  private async emit(event: { event: string }): Promise<void> {
+    if (!this.sink) return;
+    try {
+      await deliverSigned(this.sink, await this.webhookSecret(), event);
+    } catch (error) {
+      console.error(`[sandbox] delivering ${event.event} failed:`, (error as Error).message);
+    }
+  }
 
   async createLink(input: CreateLinkInput): Promise<{ id: string; url: string }> {
     const link = await this.prisma.sandboxPaymentLink.create({
       data: {
-        id: id('plink_sbx_'),
+        id: sandboxId('plink_sbx_'),
         referenceId: input.referenceId,
         amount: input.amount,
         callbackUrl: input.callbackUrl,
@@ -93,7 +140,7 @@ export class SandboxProvider implements PaymentProvider {
   async complete(linkId: string, outcome: 'paid' | 'failed'): Promise<string | null> {
     const link = await this.findLink(linkId);
     if (!link) return null;
-    let paymentId = id('pay_sbx_');
+    let paymentId = sandboxId('pay_sbx_');
     let status: string = outcome;
     if (outcome === 'paid') {
       const { count } = await this.prisma.sandboxPaymentLink.updateMany({
@@ -104,6 +151,13 @@ export class SandboxProvider implements PaymentProvider {
         const now = await this.prisma.sandboxPaymentLink.findUniqueOrThrow({ where: { id: link.id } });
         if (now.status !== 'paid' || !now.paymentId) return null;
         paymentId = now.paymentId;
+      } else {
+        // Razorpay tells the shop over a webhook as well as through the browser; so does the sandbox.
+        const url = new URL(
+          `/sandbox-pay/${link.id}`,
+          /^https?:/.test(link.callbackUrl) ? link.callbackUrl : 'http://shop',
+        );
+        await this.emit(paymentLinkPaidEvent({ ...link, url: url.toString() }, paymentId));
       }
       status = 'paid';
     }

@@ -9,6 +9,7 @@ const person = { select: { id: true, email: true, firstName: true, lastName: tru
 /** What the back office's REST order shape needs loaded. */
 export const adminOrderInclude = {
   ...orderInclude,
+  refunds: { ...orderInclude.refunds, include: { ...orderInclude.refunds.include, requestedBy: person } },
   user: person,
   statusChanges: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { changedBy: person } },
 } satisfies Prisma.OrderInclude;
@@ -23,8 +24,17 @@ const restPerson = (u: { id: string; email: string; firstName: string; lastName:
 
 /** The admin order row plus the customer, the history and the moves allowed now. */
 export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
+  const order = toRestOrder(o);
   return {
-    ...toRestOrder(o),
+    ...order,
+    // The back office also sees who asked for each refund and how sending it is going.
+    refunds: o.refunds.map((r, i) => ({
+      ...order.refunds[i]!,
+      requestedBy: r.requestedBy ? restPerson(r.requestedBy) : null,
+      attempts: r.attempts,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      lastError: r.lastError,
+    })),
     customer: restPerson(o.user),
     returnedAt: o.returnedAt?.toISOString() ?? null,
     archivedAt: o.archivedAt?.toISOString() ?? null,
@@ -75,6 +85,7 @@ export function fromRestProductForm(body: Record<string, unknown>): ProductInput
 export function toRestDashboard(d: DashboardFigures) {
   return {
     salesThisMonth: rupees(d.salesThisMonth),
+    refundsThisMonth: rupees(d.refundsThisMonth),
     ordersThisMonth: d.ordersThisMonth,
     customers: d.customers,
     products: d.products,

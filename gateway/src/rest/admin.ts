@@ -35,6 +35,12 @@ const paging = (req: Request) => ({
   pageSize: intParam(req.query.pageSize, 'pageSize') ?? MAX_PAGE_SIZE,
 });
 
+/** Rupees to paise without float noise (19.99 → 1999); a fraction of a paisa stays a fraction, for the rules to refuse. */
+const rupeesToPaise = (rupees: number) => {
+  const paise = rupees * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6 ? Math.round(paise) : paise;
+};
+
 async function sendOrder(services: Services, res: Response, id: string) {
   const order = await services.adminOrders.get(requestContext(res), id, { include: adminOrderInclude });
   res.json(toRestAdminOrder(order, services.adminOrders.moves(order)));
@@ -67,7 +73,12 @@ export const adminRoutes: AdminRoute[] = [
     async handle(services, req, res) {
       const page = await services.adminOrders.list(
         requestContext(res),
-        { status: commaList(req.query.status), search: text(req.query.search), ...paging(req) },
+        {
+          status: commaList(req.query.status),
+          search: text(req.query.search),
+          refund: text(req.query.refund),
+          ...paging(req),
+        },
         { include: adminOrderInclude },
       );
       res.set('X-Total-Count', String(page.totalElements));
@@ -89,6 +100,17 @@ export const adminRoutes: AdminRoute[] = [
       await sendOrder(services, res, String(req.params.id));
     },
   })),
+  {
+    method: 'POST',
+    path: '/orders/:id/refund',
+    async handle(services, req, res) {
+      // `{ amount, reason }`, amount in rupees like the rest of the facade; none = all that is left.
+      const body = (req.body ?? {}) as { amount?: unknown; reason?: unknown };
+      const amount = typeof body.amount === 'number' ? rupeesToPaise(body.amount) : body.amount;
+      await services.money.refunds.refund(requestContext(res), String(req.params.id), { amount, reason: body.reason });
+      await sendOrder(services, res, String(req.params.id));
+    },
+  },
   {
     method: 'DELETE',
     path: '/orders/:id/deleteOrder',

@@ -8,6 +8,11 @@ export const orderInclude = {
     orderBy: { id: 'asc' },
     include: { product: { select: { id: true, imageUrls: true, discountPercent: true } } },
   },
+  payments: { where: { status: { in: ['PAID', 'REFUNDED'] } }, orderBy: [{ paidAt: 'asc' }, { id: 'asc' }] },
+  refunds: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { payment: { select: { providerPaymentId: true } } },
+  },
 } satisfies Prisma.OrderInclude;
 
 type RestOrderSource = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -56,5 +61,27 @@ export function toRestOrder(o: RestOrderSource) {
     shippedAt: iso(o.shippedAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
+    // The ledger: money received for the order and money sent back, each with when and how.
+    payments: o.payments.map((p) => ({
+      _id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: rupees(p.amount),
+      paymentId: p.providerPaymentId,
+      paymentLinkId: p.providerLinkId,
+      paidAt: iso(p.paidAt),
+    })),
+    refunds: o.refunds.map((r) => ({
+      _id: r.id,
+      status: r.status,
+      amount: rupees(r.amount),
+      reason: r.reason,
+      refundId: r.providerRefundId,
+      paymentId: r.payment.providerPaymentId,
+      createdAt: r.createdAt.toISOString(),
+      settledAt: iso(r.settledAt),
+    })),
+    amountPaid: rupees(o.payments.reduce((sum, p) => sum + p.amount, 0)),
+    amountRefunded: rupees(o.refunds.filter((r) => r.status === 'PROCESSED').reduce((sum, r) => sum + r.amount, 0)),
   };
 }

@@ -7,7 +7,7 @@ import { requestContext } from './request-context.js';
 /**
  * POST /api/orders/ (the address plus `save`; an `Idempotency-Key` header makes retries
  * safe: 201 for a new order, 200 with the same order for a retry), GET /api/orders/user
- * (history, newest first, `?status=` filter) and GET /api/orders/{id}.
+ * (history, newest first, `?status=` filter), GET /api/orders/{id}, and PUT /api/orders/{id}/cancel.
  */
 export function ordersRouter(services: Services): Router {
   const router = Router();
@@ -28,6 +28,17 @@ export function ordersRouter(services: Services): Router {
       { include: orderInclude },
     );
     res.json(orders.map(toRestOrder));
+  });
+  // The buyer cancels a PLACED or CONFIRMED order (`{ reason }` optional); what was paid is refunded.
+  router.put('/:id/cancel', async (req, res) => {
+    const reason = (req.body as { reason?: unknown } | undefined)?.reason;
+    const order = await services.cancelOrder.cancel(
+      requestContext(res),
+      req.params.id,
+      { reason },
+      { include: orderInclude },
+    );
+    res.json(toRestOrder(order));
   });
   router.get('/:id', async (req, res) => {
     const order = await services.orders.getOrder(requestContext(res), req.params.id, { include: orderInclude });

@@ -21,6 +21,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { ApiKeyService } from './api-access/api-keys.js';
 import { ConnectionService } from './api-access/connections.js';
 import { ApiLimits, type ApiLimitOptions } from './api-access/api-limits.js';
+import { createMoney } from './money/index.js';
+import { OrderCancelService } from './buying/order-cancel.js';
 import { createMail, type MailOptions } from './mail/mail-service.js';
 import { PasswordResetService, type PasswordResetOptions } from './accounts/password-reset.js';
 import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
@@ -45,6 +47,8 @@ export interface ServicesOptions {
   returnWindowDays?: number;
   /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
   apiLimits?: ApiLimitOptions;
+  /** false: the sandbox sends no webhook events (tests of the browser's confirmation alone). */
+  sandboxEvents?: boolean;
   /** Who the tax invoices name (SELLER_*); default the demo shop's sample seller. */
   seller?: Seller;
   /** SMTP_URL, MAIL_FROM and the sender's figures; without SMTP mails stay in the admin mailbox. */
@@ -72,8 +76,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const seller = options.seller ?? SAMPLE_SELLER;
   lifecycle.onMove(taxDocumentEffects(seller));
   lifecycle.onMove(mail.orders.onMove);
+  const provider = options.payments ?? new SandboxProvider(prisma, loadSandboxSecret());
+  // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
+  const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
   return {
     lifecycle,
+    money,
     auth,
     mail,
     passwordReset: new PasswordResetService(prisma, sessions, hashing, mail.accounts, options.passwordReset),
@@ -82,13 +90,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     navigation: new NavigationService(prisma),
     cart: new CartService(prisma),
     orders: new OrderService(prisma, { paymentTimeoutMinutes: options.paymentTimeoutMinutes }),
-    payments: new PaymentService(
-      prisma,
-      options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
-      options.publicUrl,
-      lifecycle,
-    ),
-    adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle),
+    payments: new PaymentService(prisma, provider, options.publicUrl, money.paid),
+    cancelOrder: new OrderCancelService(prisma, lifecycle, money.sender),
+    adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle, money.sender),
     adminProducts: new AdminProductService(prisma),
     adminCustomers: new AdminCustomerService(prisma),
     dashboard: new DashboardService(prisma),
@@ -120,7 +124,7 @@ export type { DailySales, DashboardFigures } from './back-office/dashboard.js';
 export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './back-office/product-rules.js';
 export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-access/api-keys.js';
 export type { Connection } from './api-access/cursor-paging.js';
-export { ADMIN_MOVES_TEXT, canArchive } from './buying/order-lifecycle.js';
+export { ADMIN_MOVES_TEXT, canArchive, customerMayCancel } from './buying/order-lifecycle.js';
 export { creditNotePath, invoicePath } from './tax/tax-documents.js';
 export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
 export type { TaxTotals } from './tax/tax-lines.js';

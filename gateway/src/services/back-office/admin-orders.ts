@@ -16,6 +16,8 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { OrderStateMachine } from '../buying/order-transitions.js';
 import type { OrderQuery } from '../buying/orders.js';
 import { WRITE_TX } from '../../db/transactions.js';
+import type { RefundSender } from '../money/refund-sender.js';
+import { checkRefundStatus } from '../money/refund-rules.js';
 
 type Loaded<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
 
@@ -23,6 +25,8 @@ export interface AdminOrderListInput extends PageInput {
   status?: readonly unknown[] | null;
   /** An order id (or its beginning) or part of the customer's email. */
   search?: string | null;
+  /** Only orders with a refund in this status (PENDING, FAILED, PROCESSED). */
+  refund?: unknown;
 }
 
 /** The answer when another change won the race: CONFLICT naming what was asked. */
@@ -41,6 +45,8 @@ export class AdminOrderService {
     private readonly prisma: PrismaClient,
     readonly returnWindowDays = DEFAULT_RETURN_WINDOW_DAYS,
     private readonly lifecycle = new OrderStateMachine(),
+    /** Sends the refund a cancellation or return queued (a provider outage is a 503 after the move). */
+    private readonly refunds: Pick<RefundSender, 'sendNow'> = { sendNow: async () => undefined },
   ) {}
 
   /** Orders that are not deleted, newest first, optionally of some statuses or matching a search. */
@@ -53,9 +59,11 @@ export class AdminOrderService {
     const paging = checkPaging(input);
     const statuses = input.status?.length ? checkStatuses(input.status) : null;
     const search = searchText(input.search);
+    const refund = input.refund == null || input.refund === '' ? null : checkRefundStatus(input.refund);
     const where: Prisma.OrderWhereInput = {
       archivedAt: null,
       ...(statuses ? { status: { in: statuses } } : {}),
+      ...(refund ? { refunds: { some: { status: refund } } } : {}),
       ...(search
         ? {
             OR: [
@@ -96,7 +104,8 @@ export class AdminOrderService {
    * otherwise CONFLICT naming both states and nothing changes. `expected` is the status the admin
    * saw when pressing the button: when the order is no longer in it (another admin was quicker),
    * CONFLICT too, even if the move would be legal from the new status. Cancelling an order that
-   * holds stock releases it; a return puts the units back. Recorded with who and when.
+   * holds stock releases it; a return puts the units back; either refunds what was paid (the
+   * state machine's refund effect), sent at once. Recorded with who and when.
    */
   async changeStatus<Q extends OrderQuery>(
     rc: RequestContext,
@@ -120,6 +129,7 @@ export class AdminOrderService {
       where: { archivedAt: null },
     });
     if (!moved) throw changedMeanwhile(current.status, to!);
+    await this.refunds.sendNow(current.id);
     return (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: current.id } })) as Loaded<Q>;
   }
 
@@ -161,6 +171,7 @@ export class AdminOrderService {
       return count === 1;
     }, WRITE_TX);
     if (!archived) throw changedMeanwhile(current.status, final);
+    if (cancel) await this.refunds.sendNow(current.id);
     return { id: current.id, status: final };
   }
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../db/generated/client/client.js';
+import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from './admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
@@ -6,8 +6,9 @@ import type { RequestContext } from '../accounts/viewer.js';
 const IST_OFFSET_MS = 330 * 60_000;
 const DAILY_SALES_DAYS = 30;
 
-/** Orders that count as sales: paid, and not cancelled or sent back since. */
-const NOT_SALES = ['CANCELLED', 'RETURNED'] as const;
+/** Per order, the refunds that did not fail: what a sale is reduced by. */
+const REFUNDED_PER_ORDER = Prisma.sql`
+  SELECT "orderId", SUM("amount") AS refunded FROM "Refund" WHERE "status"::text <> 'FAILED' GROUP BY "orderId"`;
 
 export interface DailySales {
   /** The shop's calendar day, YYYY-MM-DD (India time). */
@@ -18,8 +19,10 @@ export interface DailySales {
 }
 
 export interface DashboardFigures {
-  /** Paise paid this calendar month (India time) for orders still standing. */
+  /** Paise paid this calendar month (India time) for orders still standing, less what was refunded on them. */
   salesThisMonth: number;
+  /** Paise refunded (or being refunded) this calendar month, whatever the order. */
+  refundsThisMonth: number;
   ordersThisMonth: number;
   customers: number;
   products: number;
@@ -44,18 +47,28 @@ export class DashboardService {
     requireAdmin(rc);
     const today = shopDay(now);
     const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
-    const [month, customers, products, daily] = await Promise.all([
-      this.prisma.order.aggregate({
-        where: { paidAt: { gte: monthStart(now) }, status: { notIn: [...NOT_SALES] } },
-        _sum: { totalDiscountedPrice: true },
-        _count: { _all: true },
-      }),
+    const from = monthStart(now);
+    const [[month], [refunds], customers, products, daily] = await Promise.all([
+      // Sales are orders paid and still standing (not cancelled or returned), each net of the
+      // refunds on it that did not fail (a partial goodwill refund lowers the sale).
+      this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint }[]>`
+        SELECT SUM(GREATEST(o."totalDiscountedPrice" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
+               COUNT(o."id")::bigint AS orders
+        FROM "Order" o
+        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
+        WHERE o."paidAt" >= ${from} AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')`,
+      this.prisma.refund
+        .aggregate({
+          where: { createdAt: { gte: from }, status: { not: 'FAILED' } },
+          _sum: { amount: true },
+        })
+        .then((r) => [r]),
       this.prisma.user.count({ where: { role: 'CUSTOMER' } }),
       this.prisma.product.count({ where: { deletedAt: null } }),
       // One query: every day of the window (generate_series) joined with that day's paid orders.
       this.prisma.$queryRaw<{ day: string; sales: bigint; orders: bigint }[]>`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               COALESCE(SUM(o."totalDiscountedPrice"), 0)::bigint AS sales,
+               COALESCE(SUM(GREATEST(o."totalDiscountedPrice" - COALESCE(r.refunded, 0), 0)), 0)::bigint AS sales,
                COUNT(o."id")::bigint AS orders
         FROM (
           -- Plain timestamps throughout ("paidAt" is UTC without a zone), so the database
@@ -67,12 +80,14 @@ export class DashboardService {
           ON o."paidAt" >= d.day::timestamp - interval '330 minutes'
          AND o."paidAt" < d.day::timestamp + interval '1 day' - interval '330 minutes'
          AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')
+        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
         GROUP BY d.day
         ORDER BY d.day`,
     ]);
     return {
-      salesThisMonth: month._sum.totalDiscountedPrice ?? 0,
-      ordersThisMonth: month._count._all,
+      salesThisMonth: Number(month?.sales ?? 0),
+      refundsThisMonth: refunds?._sum.amount ?? 0,
+      ordersThisMonth: Number(month?.orders ?? 0),
       customers,
       products,
       dailySales: daily.map((d) => ({ day: d.day, sales: Number(d.sales), orders: Number(d.orders) })),

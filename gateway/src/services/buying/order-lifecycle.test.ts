@@ -6,6 +6,7 @@ import {
   cancelsOnArchive,
   checkAdminMove,
   checkStatuses,
+  edgeCondition,
   isLegal,
   ORDER_STATUSES,
   stockEffect,
@@ -17,7 +18,7 @@ const ALLOWED: Record<string, string[]> = {
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: ['RETURNED'],
-  CANCELLED: [],
+  CANCELLED: ['PLACED'],
   RETURNED: [],
 };
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
@@ -53,6 +54,13 @@ describe('the order life-cycle table', () => {
     expect(adminMoves({ status: 'PENDING', deliveredAt: null }, 7)).toEqual(['CANCELLED']);
   });
 
+  it('lets only a late payment take a cancelled order back to PLACED, and only one never paid', () => {
+    expect(isLegal('CANCELLED', 'PLACED')).toBe(true);
+    expect(adminMoves({ status: 'CANCELLED', deliveredAt: null }, 7)).toEqual([]);
+    expect(edgeCondition('CANCELLED', 'PLACED')).toEqual({ paidAt: null });
+    expect(edgeCondition('PENDING', 'PLACED')).toBeNull();
+  });
+
   it('describes the admin moves from the table itself', () => {
     expect(ADMIN_MOVES_TEXT).toBe(
       'PENDING → CANCELLED, PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED',
@@ -62,14 +70,16 @@ describe('the order life-cycle table', () => {
 
 describe('what a move does to stock and deleting', () => {
   it.each(pairs)(
-    '%s → %s releases stock only when cancelling a held order and restocks only on a return',
+    '%s → %s releases stock only when cancelling a held order, restocks only on a return, reserves only when a cancelled order is placed',
     (from, to) => {
       const expected =
         to === 'CANCELLED' && ['PENDING', 'PLACED', 'CONFIRMED'].includes(from)
           ? 'release'
           : to === 'RETURNED'
             ? 'restock'
-            : null;
+            : from === 'CANCELLED' && to === 'PLACED'
+              ? 'reserve'
+              : null;
       expect(stockEffect(from, to)).toBe(expected);
     },
   );

@@ -8,7 +8,9 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
 /**
  * The order life cycle the server enforces (the spec's client allows any move; the shop does not).
- * PENDING → PLACED happens only when a payment is confirmed (PaymentService), never by hand.
+ * → PLACED happens only when a payment is confirmed, never by hand: from PENDING, or from
+ * CANCELLED when the payment arrived after an unpaid order was cancelled (only for an order never
+ * paid, and only if its stock can be taken again).
  */
 const LEGAL: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PENDING: ['PLACED', 'CANCELLED'],
@@ -16,7 +18,7 @@ const LEGAL: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: ['RETURNED'],
-  CANCELLED: [],
+  CANCELLED: ['PLACED'],
   RETURNED: [],
 };
 
@@ -98,11 +100,27 @@ export function adminMoves(order: LifecycleState, windowDays: number, now = new 
   });
 }
 
-/** How the move changes stock: cancelling a held order releases it; a return restocks it. */
-export function stockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'restock' | null {
+/**
+ * How the move changes stock: cancelling a held order releases it; a return restocks it; a late
+ * payment placing a cancelled order takes its units again.
+ */
+export function stockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'restock' | 'reserve' | null {
   if (to === 'CANCELLED' && HOLDS_STOCK.has(from)) return 'release';
   if (to === 'RETURNED') return 'restock';
+  if (from === 'CANCELLED' && to === 'PLACED') return 'reserve';
   return null;
+}
+
+/** A condition some edges add to the compare-and-set: a cancelled order is placed again only if it was never paid. */
+export function edgeCondition(from: OrderStatus, to: OrderStatus): { paidAt: null } | null {
+  return from === 'CANCELLED' && to === 'PLACED' ? { paidAt: null } : null;
+}
+
+/** Statuses a buyer may cancel their own order from: paid, and not yet shipped. */
+const CUSTOMER_CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['PLACED', 'CONFIRMED']);
+
+export function customerMayCancel(status: OrderStatus): boolean {
+  return CUSTOMER_CANCELLABLE.has(status);
 }
 
 export function canArchive(status: OrderStatus): boolean {

@@ -12,6 +12,13 @@ export interface OrderSweepOptions {
   paymentTimeoutMinutes?: number;
   /** The shop's order state machine (its effects run with each cancellation). */
   lifecycle?: OrderStateMachine;
+  /**
+   * Asks the payment provider about an expired order's links before cancelling it: 'paid' (it
+   * placed the order), 'unpaid', or 'unknown' (the provider cannot be reached).
+   */
+  reconcile?: (orderId: string) => Promise<'paid' | 'unpaid' | 'unknown'>;
+  /** How long past its expiry an order waits for an unreachable provider before it is cancelled anyway; default 15 minutes. */
+  reconcileGraceMs?: number;
 }
 
 /**
@@ -29,6 +36,8 @@ export class OrderSweep {
   private readonly log: (line: string) => void;
   private readonly reason: string;
   private readonly lifecycle: OrderStateMachine;
+  private readonly reconcile: OrderSweepOptions['reconcile'];
+  private readonly graceMs: number;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -38,6 +47,8 @@ export class OrderSweep {
     this.batchSize = options.batchSize ?? 100;
     this.log = options.log ?? ((line) => console.log(line));
     this.lifecycle = options.lifecycle ?? new OrderStateMachine();
+    this.reconcile = options.reconcile;
+    this.graceMs = options.reconcileGraceMs ?? 15 * 60_000;
     const minutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
     this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;
   }
@@ -66,16 +77,31 @@ export class OrderSweep {
     await this.running;
   }
 
-  /** One round: cancels every expired unpaid order (up to the batch size); returns how many. */
+  /**
+   * One round: cancels every expired unpaid order (up to the batch size); returns how many. With
+   * `reconcile`, an order the provider says was paid is placed instead, and one the provider
+   * cannot be asked about waits (up to the grace period) rather than being cancelled blind.
+   */
   async sweepOnce(now: Date = new Date()): Promise<number> {
     const expired = await this.prisma.order.findMany({
       where: { status: 'PENDING', expiresAt: { lte: now } },
-      select: { id: true },
+      select: { id: true, expiresAt: true },
       orderBy: { expiresAt: 'asc' },
       take: this.batchSize,
     });
     let cancelled = 0;
-    for (const { id } of expired) {
+    for (const { id, expiresAt } of expired) {
+      if (this.reconcile) {
+        const seen = await this.reconcile(id).catch((error: unknown) => {
+          this.log(`[order-sweep] reconciling ${id} failed: ${(error as Error).message}`);
+          return 'unknown' as const;
+        });
+        if (seen === 'paid') {
+          this.log(`[order-sweep] order ${id} was paid after all: placed, not cancelled`);
+          continue;
+        }
+        if (seen === 'unknown' && expiresAt && now.getTime() - expiresAt.getTime() < this.graceMs) continue;
+      }
       if (await this.cancelUnpaid(id, now)) cancelled++;
     }
     if (cancelled) this.log(`[order-sweep] cancelled ${cancelled} unpaid order(s) and released their stock`);

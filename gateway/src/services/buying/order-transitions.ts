@@ -1,7 +1,8 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { conflictBetween, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
-import { releaseStock, type Tx } from './stock.js';
+import { conflictBetween, edgeCondition, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
+import { releaseStock, reserveStock, type Tx } from './stock.js';
+import { outOfStock } from '../errors.js';
 
 /** One status move of one order, as asked. */
 export interface Move {
@@ -36,14 +37,25 @@ interface AppliedMove {
  */
 export type MoveEffect = (tx: Tx, move: AppliedMove) => Promise<void>;
 
-/** Cancelling an order that holds stock releases it; a return puts the units back. */
+/**
+ * Cancelling an order that holds stock releases it; a return puts the units back; placing a
+ * cancelled order takes them again, all or nothing (OUT_OF_STOCK rolls the move back), and never
+ * for a product taken off sale since.
+ */
 const stockMoves: MoveEffect = async (tx, move) => {
-  if (!stockEffect(move.from, move.to)) return;
+  const effect = stockEffect(move.from, move.to);
+  if (!effect) return;
   const items = await tx.orderItem.findMany({
     where: { orderId: move.orderId },
-    select: { productId: true, size: true, quantity: true },
+    select: { productId: true, title: true, size: true, quantity: true, product: { select: { deletedAt: true } } },
   });
-  await releaseStock(tx, items);
+  if (effect !== 'reserve') return releaseStock(tx, items);
+  const gone = items.find((i) => !i.productId || i.product?.deletedAt);
+  if (gone) throw outOfStock(`${gone.title} is no longer sold`);
+  await reserveStock(
+    tx,
+    items.map((i) => ({ productId: i.productId!, title: i.title, size: i.size, quantity: i.quantity })),
+  );
 };
 
 /**
@@ -71,7 +83,7 @@ export class OrderStateMachine {
     const at = move.at ?? new Date();
     const stamp = STAMP[move.to];
     const { count } = await tx.order.updateMany({
-      where: { ...move.where, id: move.orderId, status: move.from },
+      where: { ...move.where, ...edgeCondition(move.from, move.to), id: move.orderId, status: move.from },
       data: { ...move.data, status: move.to, ...(stamp ? { [stamp]: at } : {}) },
     });
     if (count !== 1) return false;

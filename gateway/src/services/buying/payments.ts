@@ -5,8 +5,8 @@ import type { OrderQuery } from './orders.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { OrderStateMachine } from './order-transitions.js';
 import { WRITE_TX } from '../../db/transactions.js';
+import type { PaidOrders } from '../money/paid-orders.js';
 
 /** A link to pay an order on the provider's page. */
 export interface PaymentLinkView {
@@ -25,8 +25,6 @@ export interface ConfirmInput {
 }
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-/** Thrown inside the confirming transaction when the order is no longer PENDING. */
-class NoLongerPending extends Error {}
 
 /** A provider call; its failure (network, provider error) is a 503 the client may retry, never a 500. */
 async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -38,6 +36,8 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'The payment provider cannot be reached right now; nothing was charged twice. Please try again in a minute.',
+      undefined,
+      30,
     );
   }
 }
@@ -51,8 +51,9 @@ export class PaymentService {
     private readonly prisma: PrismaClient,
     readonly provider: PaymentProvider,
     /** PUBLIC_URL when set; else the origin the request came to. */
-    private readonly publicUrl?: string,
-    private readonly lifecycle = new OrderStateMachine(),
+    private readonly publicUrl: string | undefined,
+    /** Places paid orders (shared with the provider's webhooks and the sweep's reconciliation). */
+    private readonly paid: PaidOrders,
   ) {}
 
   /** A link to pay the viewer's PENDING order; asking again while it is unpaid gives the same link. */
@@ -106,9 +107,10 @@ export class PaymentService {
   /**
    * Confirms a payment of the viewer's order. Believed only when the provider says so: the
    * callback's signature (when given) is the provider's, the payment belongs to one of this
-   * order's links, it was captured, and its amount is the order's total. Then, in one
-   * transaction, the order becomes PLACED (only from PENDING), the payment is recorded (its id
-   * is unique, so it pays once) and the ordered lines leave the cart. Repeating returns the order.
+   * order's links, it was captured, and its amount is the order's total. Then PaidOrders places
+   * the order (its id is unique, so it pays once; the webhook may have done it already) — or,
+   * for an order cancelled meanwhile whose stock is gone, records and refunds the payment, and
+   * the shopper is told so. Repeating returns the order.
    */
   async confirmPayment<Q extends OrderQuery>(
     rc: RequestContext,
@@ -120,15 +122,14 @@ export class PaymentService {
     if (!paymentId) throw invalidInput('payment_id is required', 'paymentId');
     const order = await this.prisma.order.findFirst({
       where: { id: String(input.orderId), userId: viewer.id },
-      include: { payments: { orderBy: { createdAt: 'desc' } }, items: true },
+      include: { payments: { orderBy: { createdAt: 'desc' } } },
     });
     if (!order) throw notFound(`No order with id ${input.orderId}`);
-    const reread = async () =>
-      (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: order.id } })) as Prisma.OrderGetPayload<Q>;
-    if (order.payments.some((p) => p.providerPaymentId === paymentId && p.status === 'PAID')) return reread();
+    if (order.payments.some((p) => p.providerPaymentId === paymentId && p.status !== 'CREATED')) {
+      return this.answer(order.id, paymentId, query);
+    }
 
     if (input.signature != null) this.checkCallback(order.id, paymentId, input);
-    this.refuseUnlessPending(order);
     const links = order.payments.filter((p) => p.provider === this.provider.name && p.providerLinkId);
     const candidates = input.paymentLinkId ? links.filter((p) => p.providerLinkId === input.paymentLinkId) : links;
     if (!candidates.length) throw paymentRefused('This payment link was not issued for this order');
@@ -154,50 +155,54 @@ export class PaymentService {
       );
     }
 
-    const now = new Date();
+    let placement;
     try {
-      await this.prisma.$transaction(async (tx) => {
-        const placed = await this.lifecycle.transition(tx, {
-          orderId: order.id,
-          from: 'PENDING',
-          to: 'PLACED',
-          by: viewer.id,
-          reason: `Paid with ${this.provider.name} payment ${paymentId}`,
-          at: now,
-        });
-        if (!placed) throw new NoLongerPending();
-        await tx.payment.update({
-          where: { id: matched.row.id },
-          data: { providerPaymentId: paymentId, status: 'PAID', amount: payment.amount, paidAt: now },
-        });
-        await tx.cartItem.deleteMany({
-          where: {
-            cart: { userId: viewer.id },
-            OR: order.items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size })),
-          },
-        });
-      }, WRITE_TX);
+      placement = await this.prisma.$transaction(
+        (tx) =>
+          this.paid.place(tx, {
+            orderId: order.id,
+            provider: this.provider.name,
+            linkId: matched.row.providerLinkId,
+            providerPaymentId: paymentId,
+            amount: payment.amount,
+            by: viewer.id,
+            via: "the shopper's confirmation",
+          }),
+        WRITE_TX,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentRefused('This payment has already been used for another order');
-      if (!(error instanceof NoLongerPending)) throw error;
-      // Someone else got there first: the same confirmation (harmless), or the sweep (refused).
-      const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
-      if (now.payments.some((p) => p.providerPaymentId === paymentId)) return reread();
-      this.refuseUnlessPending(now);
+      throw error;
     }
-    return reread();
-  }
-
-  private refuseUnlessPending(order: { status: string; paidAt: Date | null }) {
-    if (order.status === 'PENDING') return;
-    if (order.status === 'CANCELLED' && !order.paidAt) {
+    if (placement.outcome === 'refunded') {
       throw paymentRefused(
-        'This order was cancelled because it was not paid in time, and its items were released; nothing was recorded. Please order again.',
+        `${placement.reason}. Your payment of ${rupees(payment.amount)} is being refunded in full; you need not do anything.`,
       );
     }
-    throw paymentRefused(
-      order.paidAt ? 'This order is already paid with another payment' : `This order is ${order.status.toLowerCase()}`,
-    );
+    return this.answer(order.id, paymentId, query);
+  }
+
+  /**
+   * The order after a recorded payment: the order itself, unless it is cancelled and this payment
+   * is being refunded, which the shopper is told (a replayed confirmation says the same).
+   */
+  private async answer<Q extends OrderQuery>(orderId: string, paymentId: string, query: Q) {
+    const now = await this.prisma.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { status: true, payments: { where: { providerPaymentId: paymentId }, include: { refunds: true } } },
+    });
+    const refund = now.payments[0]?.refunds.find((r) => r.status !== 'FAILED');
+    if (refund && (now.status === 'CANCELLED' || now.status === 'RETURNED')) {
+      throw paymentRefused(
+        `This order is ${now.status.toLowerCase()}; your payment of ${rupees(now.payments[0]!.amount)} ${
+          refund.status === 'PROCESSED' ? 'was refunded' : 'is being refunded'
+        } (${refund.reason}).`,
+      );
+    }
+    return (await this.prisma.order.findUniqueOrThrow({
+      ...query,
+      where: { id: orderId },
+    })) as Prisma.OrderGetPayload<Q>;
   }
 
   /** The callback's own claims: for this order, signed by the provider, and a success. */

@@ -10,6 +10,7 @@ const AdminDashboardDocument = graphql(`
     }
     adminDashboard {
       salesThisMonth
+      refundsThisMonth
       ordersThisMonth
       customers
       products

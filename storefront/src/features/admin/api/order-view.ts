@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-// One order as the admin sees it: the row, the address, the lines and its history.
+// One order as the admin sees it: the row, the address, the lines, its money and its history.
 const AdminOrderDocument = graphql(`
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
@@ -36,6 +36,32 @@ const AdminOrderDocument = graphql(`
         size
         quantity
         discountedPrice
+      }
+      amountPaid
+      amountRefunded
+      payments {
+        id
+        provider
+        status
+        amount
+        providerPaymentId
+        paidAt
+      }
+      refunds {
+        id
+        amount
+        status
+        reason
+        providerRefundId
+        createdAt
+        settledAt
+        attempts
+        lastError
+        nextAttemptAt
+        requestedBy {
+          id
+          email
+        }
       }
       statusChanges {
         id

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
-import type { OrderStatus } from '../../../graphql/graphql';
+import type { OrderStatus, RefundStatus } from '../../../graphql/graphql';
 
 const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 const AdminOrdersDocument = graphql(`
-  query AdminOrders($status: [OrderStatus!], $search: String, $pageNumber: Int, $pageSize: Int) {
-    adminOrders(status: $status, search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
+  query AdminOrders($status: [OrderStatus!], $refund: RefundStatus, $search: String, $pageNumber: Int, $pageSize: Int) {
+    adminOrders(status: $status, refund: $refund, search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages
       totalElements
       content {
@@ -16,10 +16,16 @@ const AdminOrdersDocument = graphql(`
   }
 `);
 
-export function useAdminOrders(input: { status: OrderStatus | null; search: string; pageNumber: number }) {
+export function useAdminOrders(input: {
+  status: OrderStatus | null;
+  refund?: RefundStatus | null;
+  search: string;
+  pageNumber: number;
+}) {
   return useQuery(AdminOrdersDocument, {
     variables: {
       status: input.status ? [input.status] : null,
+      refund: input.refund ?? null,
       search: input.search || null,
       pageNumber: input.pageNumber,
       pageSize: ADMIN_ORDERS_PAGE_SIZE,

@@ -1,5 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCurrencyRupee, IconShirt, IconShoppingBag, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCurrencyRupee,
+  IconReceiptRefund,
+  IconShirt,
+  IconShoppingBag,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { AdminDashboardQuery } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 
@@ -19,7 +26,7 @@ export function CongratulationCard({ figures, name }: { figures: Figures; name: 
         {formatINR(figures.salesThisMonth)}
       </Text>
       <Text size="sm" mt="xs">
-        from {figures.ordersThisMonth} paid order{figures.ordersThisMonth === 1 ? '' : 's'}
+        from {figures.ordersThisMonth} paid order{figures.ordersThisMonth === 1 ? '' : 's'}, net of refunds
       </Text>
     </Card>
   );
@@ -50,8 +57,9 @@ export function MonthlyOverview({ figures }: { figures: Figures }) {
       <Title order={2} fz="lg" mb="md">
         Monthly Overview
       </Title>
-      <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, xl: 5 }} spacing="lg">
         <Figure label="Sales" value={formatINR(figures.salesThisMonth)} icon={IconCurrencyRupee} color="teal" />
+        <Figure label="Refunds" value={formatINR(figures.refundsThisMonth)} icon={IconReceiptRefund} color="red" />
         <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
         <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />
         <Figure label="Products" value={String(figures.products)} icon={IconShirt} color="grape" />

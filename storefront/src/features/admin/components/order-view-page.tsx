@@ -9,8 +9,9 @@ import { AdminPageHeader } from './admin-page-header';
 import { OrderTimeline, when } from './order-timeline';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
+import { MoneyLedger } from '../../../components/money-ledger';
 
-/** One order for the admin: status and its menu, customer, address, lines, totals, history. */
+/** One order for the admin: status and its menu, customer, address, lines, totals, payments and refunds, history. */
 export function OrderViewPage() {
   const { orderId = '' } = useParams();
   const { data, error } = useAdminOrder(orderId);
@@ -93,6 +94,17 @@ export function OrderViewPage() {
                 GST documents
               </Title>
               <TaxDocuments order={order} />
+            </Card>
+            <Card withBorder radius="md" p="lg" aria-label="Payments and refunds">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} fz="md">
+                  Payments and refunds
+                </Title>
+                <Text size="sm" c="dimmed">
+                  paid {formatINR(order.amountPaid)} · refunded {formatINR(order.amountRefunded)}
+                </Text>
+              </Group>
+              <MoneyLedger payments={order.payments} refunds={order.refunds} />
             </Card>
             <Card withBorder radius="md" p="lg">
               <Title order={2} fz="md" mb="md">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Card, Group, Select, Skeleton, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { OrderStatus } from '../../../graphql/graphql';
+import type { OrderStatus, RefundStatus } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminOrders } from '../api/orders';
 import { useDeleteOrder } from '../api/delete-order';
@@ -23,14 +23,22 @@ const FILTERS: { label: string; value: OrderStatus | 'ALL' }[] = [
   { label: 'Returned', value: 'RETURNED' },
 ];
 
-/** The All Orders page: search, status filter, the rows with the Status menu and Delete, pages. */
+const REFUND_FILTERS: { label: string; value: RefundStatus | 'ANY' }[] = [
+  { label: 'Any refund state', value: 'ANY' },
+  { label: 'Refund pending', value: 'PENDING' },
+  { label: 'Refund failed', value: 'FAILED' },
+];
+
+/** The All Orders page: search, status and refund filters, the rows with the Status menu and Delete, pages. */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | 'ALL'>('ALL');
+  const [refund, setRefund] = useState<RefundStatus | 'ANY'>('ANY');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const { data, previousData, error } = useAdminOrders({
     status: status === 'ALL' ? null : status,
+    refund: refund === 'ANY' ? null : refund,
     search,
     pageNumber: page,
   });
@@ -67,6 +75,17 @@ export function OrdersPage() {
             setPage(1);
           }}
           aria-label="Show orders"
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Select
+          data={REFUND_FILTERS}
+          value={refund}
+          allowDeselect={false}
+          onChange={(v) => {
+            setRefund((v ?? 'ANY') as RefundStatus | 'ANY');
+            setPage(1);
+          }}
+          aria-label="Refunds"
           w={{ base: '100%', sm: 180 }}
         />
       </Group>

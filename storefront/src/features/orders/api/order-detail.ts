@@ -6,6 +6,7 @@ const OrderDetailDocument = graphql(`
     order(id: $id) {
       ...OrderFields
       ...TaxDocumentFields
+      ...OrderLedgerFields
     }
   }
 `);

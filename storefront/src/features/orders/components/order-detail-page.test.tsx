@@ -24,6 +24,11 @@ const paid: Order = {
   discount: 299900,
   totalDiscountedPrice: 199900,
   totalItem: 1,
+  cancellable: false,
+  amountPaid: 199900,
+  amountRefunded: 0,
+  payments: [],
+  refunds: [],
   shippingAddress: {
     __typename: 'ShippingAddress',
     firstName: 'Asha',

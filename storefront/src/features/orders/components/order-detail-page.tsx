@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
@@ -8,13 +9,20 @@ import { TaxDocuments } from '../../../components/tax-documents';
 import { useOrderDetail } from '../api/order-detail';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
 import { OrderView, shortId } from './order-view';
+import { OrderMoney } from './order-money';
+import { CancelOrderButton } from './cancel-order-button';
 
-/** One order's page, /account/order/{orderId}: the address, the tracker and the items. */
+/**
+ * One order's page, /account/order/{orderId}: the address, the tracker and the items; the invoice,
+ * the payments and refunds; "Cancel order" while the order is PLACED or CONFIRMED.
+ */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
-  const { data, error } = useOrderDetail(orderId, !signedIn);
+  const { data, error, refetch } = useOrderDetail(orderId, !signedIn);
+  // The gateway's words when a cancellation went through but its refund is queued.
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (!signedIn) {
     return (
@@ -28,15 +36,41 @@ export function OrderDetailPage() {
 
   let body;
   if (data) {
-    const documents = (
-      <Paper withBorder radius="md" p="lg" component="section" aria-label="Invoice">
-        <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
-          Invoice
-        </Title>
-        <TaxDocuments order={data.order} />
-      </Paper>
+    const order = data.order;
+    body = (
+      <OrderView
+        order={order}
+        banner={
+          <>
+            {notice && (
+              <Alert color="yellow" icon={<IconInfoCircle />} withCloseButton onClose={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+            {order.cancellable && (
+              <CancelOrderButton
+                orderId={order.id}
+                onQueued={(message) => {
+                  setNotice(message);
+                  return refetch();
+                }}
+              />
+            )}
+          </>
+        }
+        aside={
+          <>
+            <Paper withBorder radius="md" p="lg" component="section" aria-label="Invoice">
+              <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
+                Invoice
+              </Title>
+              <TaxDocuments order={order} />
+            </Paper>
+            <OrderMoney order={order} />
+          </>
+        }
+      />
     );
-    body = <OrderView order={data.order} documents={documents} />;
   } else if (error) {
     body = (
       <Stack align="flex-start">

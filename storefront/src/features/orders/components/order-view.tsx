@@ -11,17 +11,17 @@ const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 
 /**
  * An order laid out (its own page and the payment result): address, the four-step tracker, the items
- * (each with "Rate & Review Product") and the price details. `banner` goes on top; `documents`
- * (the GST invoice) under the price details.
+ * (each with "Rate & Review Product") and the price details. `banner` goes on top, `aside` under the
+ * price details (the order page's invoice, payments and refunds).
  */
 export function OrderView({
   order,
   banner,
-  documents,
+  aside,
 }: {
   order: OrderFieldsFragment;
   banner?: ReactNode;
-  documents?: ReactNode;
+  aside?: ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -61,7 +61,7 @@ export function OrderView({
               totalDiscountedPrice={order.totalDiscountedPrice}
               totalItem={order.totalItem}
             />
-            {documents}
+            {aside}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderRoutes } from '../../../test/render';
+import type { CancelOrderMutationVariables, OrderDetailQuery } from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
+import { OrderDetailPage } from './order-detail-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Order = WithTypenames<OrderDetailQuery>['order'];
+
+const placed: Order = {
+  __typename: 'Order',
+  id: 'order-9',
+  status: 'PLACED',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  confirmedAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  paidAt: '2026-03-02T10:05:00.000Z',
+  totalPrice: 499800,
+  discount: 299900,
+  totalDiscountedPrice: 199900,
+  totalItem: 1,
+  cancellable: true,
+  amountPaid: 199900,
+  amountRefunded: 0,
+  shippingAddress: {
+    __typename: 'ShippingAddress',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    streetAddress: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    mobile: '9876543210',
+  },
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'l1',
+      title: 'Silk Kurta',
+      brand: 'Manyavar',
+      colour: 'maroon',
+      imageUrl: '/images/products/l1.svg',
+      size: 'M',
+      quantity: 1,
+      price: 499800,
+      discountedPrice: 199900,
+      product: { __typename: 'Product', id: 'p1' },
+    },
+  ],
+  payments: [
+    {
+      __typename: 'Payment',
+      id: 'pm1',
+      provider: 'razorpay',
+      status: 'PAID',
+      amount: 199900,
+      providerPaymentId: 'pay_123',
+      paidAt: '2026-03-02T10:05:00.000Z',
+    },
+  ],
+  refunds: [],
+  invoice: null,
+  creditNotes: [],
+};
+
+const refund = (status: 'PENDING' | 'PROCESSED') => ({
+  __typename: 'Refund' as const,
+  id: 'r1',
+  amount: 199900,
+  status,
+  reason: 'Cancelled by the customer: Wrong size',
+  providerRefundId: status === 'PROCESSED' ? 'rfnd_1' : null,
+  createdAt: '2026-03-03T09:00:00.000Z',
+  settledAt: status === 'PROCESSED' ? '2026-03-03T09:00:01.000Z' : null,
+});
+
+let current: Order = placed;
+const asked: CancelOrderMutationVariables[] = [];
+const server = setupServer(graphql.query('OrderDetail', () => HttpResponse.json({ data: { order: current } })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  current = placed;
+  localStorage.setItem('jwt', 'token');
+});
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const routes = [{ path: '/account/order/:orderId', element: <OrderDetailPage /> }];
+
+describe('OrderDetailPage', () => {
+  it('shows what was paid, and cancels after asking, with the reason; the refund then shows', async () => {
+    const cancelled: Order = {
+      ...placed,
+      status: 'CANCELLED',
+      cancellable: false,
+      cancelledAt: '2026-03-03T09:00:00.000Z',
+      amountRefunded: 199900,
+      payments: [{ ...placed.payments[0]!, status: 'REFUNDED' }],
+      refunds: [refund('PROCESSED')],
+    };
+    server.use(
+      graphql.mutation<never, CancelOrderMutationVariables>('CancelOrder', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { cancelOrder: cancelled } });
+      }),
+    );
+    renderRoutes(routes, '/account/order/order-9');
+    const ledger = await screen.findByRole('table', { name: 'Payments and refunds' });
+    expect(within(ledger).getByText('pay_123', { exact: false })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Wrong size');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+
+    expect(await screen.findByText('This order was cancelled.')).toBeInTheDocument();
+    expect(asked).toEqual([{ id: 'order-9', reason: 'Wrong size' }]);
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled by the customer: Wrong size')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('when the payment provider is down, says the refund is queued and shows the order as it is now', async () => {
+    server.use(
+      graphql.mutation('CancelOrder', () => {
+        current = { ...placed, status: 'CANCELLED', cancellable: false, refunds: [refund('PENDING')] };
+        return HttpResponse.json({
+          errors: [
+            {
+              message:
+                'The change is saved and a refund of ₹1,999.00 is recorded, but the payment provider cannot be reached right now; the shop sends the refund automatically when it answers (next attempt in 5 s). Nothing will be refunded twice.',
+              extensions: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', retryAfter: 5 },
+            },
+          ],
+        });
+      }),
+    );
+    renderRoutes(routes, '/account/order/order-9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Being refunded')).toBeInTheDocument();
+    expect(screen.getByText(/the shop sends the refund automatically/)).toBeInTheDocument();
+    expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
+  });
+});
