@@ -57,6 +57,14 @@ describe('the shopper cancels a paid order', () => {
     expect((await m.razorpay.sendRefund(refundId, 'refund.processed')).body.outcome).toBe('ignored');
     expect(m.razorpay.refundRequests.filter((r) => r.paymentId === paymentId)).toHaveLength(1);
     expect((await orderRow(m, order.id)).refunds).toHaveLength(1);
+
+    // The refund's paperwork, each once: a credit note for the whole amount, the "refund processed" mail.
+    const prisma = m.shop.db.prisma;
+    const notes = await prisma.creditNote.findMany({ where: { orderId: order.id } });
+    expect(notes.map((n) => n.total)).toEqual([order.totalDiscountedPrice]);
+    const mails = await prisma.mail.findMany({ where: { orderId: order.id, kind: 'refund-processed' } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Refund of ₹[\d,]+\.\d\d for your Kapda order/);
   });
 
   it('is refused for an order that shipped or is not paid, and someone else cannot cancel yours', async () => {
@@ -131,6 +139,15 @@ describe('the back office', () => {
     const row = await orderRow(m, order.id);
     expect(row.refunds.map((r) => r.amount)).toEqual([100, order.totalDiscountedPrice - 100]);
     expect(row.refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(order.totalDiscountedPrice);
+    // A credit note for each refund: the goodwill one, then what the cancellation gave back.
+    const notes = await m.shop.db.prisma.creditNote.findMany({
+      where: { orderId: order.id },
+      orderBy: { number: 'asc' },
+    });
+    expect(notes.map((n) => [n.total, n.reason])).toEqual([
+      [100, 'Refund: Late delivery'],
+      [order.totalDiscountedPrice - 100, expect.stringMatching(/^Order cancelled/)],
+    ]);
   });
 });
 

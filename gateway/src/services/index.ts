@@ -26,7 +26,7 @@ import { OrderCancelService } from './buying/order-cancel.js';
 import { createMail, type MailOptions } from './mail/mail-service.js';
 import { PasswordResetService, type PasswordResetOptions } from './accounts/password-reset.js';
 import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
-import { taxDocumentEffects } from './tax/document-effects.js';
+import { refundCreditNote, taxDocumentEffects } from './tax/document-effects.js';
 import { TaxDocumentService } from './tax/tax-documents.js';
 import { GstReportService } from './tax/gst-report.js';
 
@@ -79,6 +79,17 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const provider = options.payments ?? new SandboxProvider(prisma, loadSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
+  money.ledger.onRefundCreated(refundCreditNote);
+  money.ledger.onRefundSettled(async (tx, refund) => {
+    if (refund.status !== 'PROCESSED') return;
+    await mail.queueRefundMail(tx, {
+      id: refund.id,
+      orderId: refund.orderId,
+      amount: refund.amount,
+      processedAt: refund.settledAt ?? new Date(),
+      reason: refund.reason,
+    });
+  });
   return {
     lifecycle,
     money,

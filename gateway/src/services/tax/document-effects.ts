@@ -6,9 +6,9 @@ import type { Seller } from './seller.js';
 /**
  * The tax documents that follow an order's status moves, in the move's transaction: paying
  * (any move to PLACED) issues the invoice; cancelling a paid order or a return issues a credit
- * note for everything not yet credited, i.e. the full amount paid. Once refunds are recorded
- * as such, the refund's own transaction should call issueCreditNote for the amount refunded,
- * and this effect's credit part goes.
+ * note for everything not yet credited, i.e. the full amount paid (its refund follows in the same
+ * transaction). A refund without a move (an admin's partial refund) has its own credit note:
+ * refundCreditNote.
  */
 export function taxDocumentEffects(seller: Seller): MoveEffect {
   return async (tx, move) => {
@@ -27,4 +27,23 @@ export function taxDocumentEffects(seller: Seller): MoveEffect {
       at: move.at,
     });
   };
+}
+
+/**
+ * A refund hook (money's ledger.onRefundCreated): the refund's credit note, in the transaction that
+ * records the refund, for its amount but never beyond what the order's credit notes have not yet
+ * covered (a cancellation's or return's refund was credited by its move already).
+ */
+export async function refundCreditNote(
+  tx: Parameters<MoveEffect>[0],
+  refund: { orderId: string; amount: number; reason: string; createdAt: Date },
+): Promise<void> {
+  const amount = Math.min(refund.amount, await uncredited(tx, refund.orderId));
+  if (amount <= 0) return;
+  await issueCreditNote(tx, {
+    orderId: refund.orderId,
+    amount,
+    reason: `Refund: ${refund.reason}`,
+    at: refund.createdAt,
+  });
 }
