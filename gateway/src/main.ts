@@ -12,6 +12,7 @@ import { createPaymentProvider } from './payments/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
+import { configureLogger, logger } from './telemetry/logger.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
@@ -45,24 +46,24 @@ async function main(config: Config, started: number): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down…`);
+    logger.info({ signal }, 'shutting down');
     // A shutdown that hangs would keep the data directory locked; give up after a while.
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
+      logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, 15_000).unref();
-    await gateway?.stop().catch((error: unknown) => console.error('Stopping the server:', error));
-    await db.close().catch((error: unknown) => console.error('Closing the database:', error));
+    await gateway?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping the server failed'));
+    await db.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  console.log(`Database: ${db.location}`);
+  logger.info(`Database: ${db.location}`);
   const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
-  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
-  console.log(seeded.summary);
-  if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => console.log(line));
+  if (applied.length) logger.info(`Migrations applied: ${applied.join(', ')}`);
+  const seeded = await seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
+  logger.info(seeded.summary);
+  if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));
   let payments: string;
   if (workers > 1) {
     // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
@@ -70,7 +71,7 @@ async function main(config: Config, started: number): Promise<void> {
     payments = createPaymentProvider(db.prisma, config.payments, config.dataDir).description;
     stopping = true; // the workers own the shutdown from here
     await db.close();
-    await runPrimary(workers, (line) => console.log(line));
+    await runPrimary(workers, (line) => logger.info(line));
   } else {
     gateway = await serve(db, config);
     payments = gateway.payments;
@@ -107,7 +108,7 @@ async function worker(config: Config): Promise<void> {
   const gateway = await serve(db, config);
   const stop = async () => {
     setTimeout(() => process.exit(1), 15_000).unref();
-    await gateway.stop().catch((error: unknown) => console.error('Stopping the server:', error));
+    await gateway.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping the server failed'));
     await db.close().catch(() => undefined);
     process.exit(0);
   };
@@ -120,6 +121,7 @@ async function start(): Promise<void> {
   const started = performance.now();
   const config = configure();
   port = config.port;
+  configureLogger(config.log);
   tuneHeap(config.heapGrowthPercent);
   await (isWorker(config) ? worker(config) : main(config, started));
 }
@@ -134,7 +136,9 @@ start().catch((error: unknown) => {
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot start: port ${port} is already in use. Set PORT to a free port.`);
   } else {
-    console.error('Cannot start:', error);
+    // The start's answer to whoever ran it stays on stderr; the details go to the log.
+    logger.fatal({ err: error }, 'cannot start');
+    console.error(`Cannot start: ${(error as Error)?.message ?? error}`);
   }
   process.exit(1);
 });

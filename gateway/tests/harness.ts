@@ -6,6 +6,10 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/http/server.js';
+import { logger } from '../src/telemetry/logger.js';
+
+// A line per request would bury the test output; warnings and errors still show. LOG_LEVEL overrides.
+if (!process.env.LOG_LEVEL) logger.level = 'warn';
 
 export interface TestShop {
   url: string;

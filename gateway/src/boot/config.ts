@@ -13,6 +13,7 @@ import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
+import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -60,6 +61,8 @@ export interface Config {
   graphqlAllowList: boolean;
   /** SKIP_STOREFRONT_BUILD=1: serve whatever storefront build there is (tests, benchmarks). */
   skipStorefrontBuild: boolean;
+  /** LOG_LEVEL (default info) and LOG_FORMAT (json, pretty; unset: pretty on a terminal). */
+  log: LogSettings;
 }
 
 export function readConfig(env: Env = process.env): Config {
@@ -100,7 +103,21 @@ export function readConfig(env: Env = process.env): Config {
     apiLimits: readApiLimits(env),
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
+    log: readLogSettings(env),
   };
+}
+
+/** LOG_LEVEL and LOG_FORMAT; also read alone by the command-line tools (backup, key rotation). */
+export function readLogSettings(env: Env = process.env): LogSettings {
+  const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const format = env.LOG_FORMAT?.trim().toLowerCase() || 'auto';
+  if (format !== 'json' && format !== 'pretty' && format !== 'auto') {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  }
+  return { level, format };
 }
 
 function readHeapGrowth(env: Env): number {

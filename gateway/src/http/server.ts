@@ -35,6 +35,8 @@ import { sandboxPages } from '../payments/sandbox-page.js';
 import { sweepInterval, type BuyingSettings } from '../boot/config.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { storefrontDist } from '../boot/paths.js';
+import { requestLog } from '../ops/request-log.js';
+import { graphqlObserver } from '../ops/graphql-observer.js';
 
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
@@ -107,6 +109,7 @@ export async function startGateway(
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would otherwise wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
+      graphqlObserver(),
       graphqlGuards,
       passwordWorkLimit(),
       retryAfterHeader(),
@@ -118,6 +121,8 @@ export async function startGateway(
   });
   await apollo.start();
 
+  // First, so every answer (errors from the edge too) carries a request id and is logged.
+  app.use(requestLog());
   app.use(securityHeaders);
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.

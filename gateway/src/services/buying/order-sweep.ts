@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
+import { logger } from '../../telemetry/logger.js';
 
 export interface OrderSweepOptions {
   /** How often to look for expired unpaid orders; default 30 s. */
@@ -36,7 +37,7 @@ export class OrderSweep {
   ) {
     this.intervalMs = options.intervalMs ?? 30_000;
     this.batchSize = options.batchSize ?? 100;
-    this.log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => logger.info({ component: 'order-sweep' }, line));
     this.lifecycle = options.lifecycle ?? new OrderStateMachine();
     const minutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
     this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;

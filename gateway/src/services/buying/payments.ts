@@ -7,6 +7,7 @@ import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { WRITE_TX } from '../../db/transactions.js';
+import { logger } from '../../telemetry/logger.js';
 
 /** A link to pay an order on the provider's page. */
 export interface PaymentLinkView {
@@ -34,7 +35,7 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    console.error(`[payments] ${what}:`, (error as Error).message);
+    logger.warn({ component: 'payments', err: error }, `payment provider failed while ${what}`);
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'The payment provider cannot be reached right now; nothing was charged twice. Please try again in a minute.',
