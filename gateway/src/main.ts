@@ -13,6 +13,7 @@ import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
 import { configureLogger, logger } from './telemetry/logger.js';
+import { shareWorkerMetrics } from './ops/cluster-metrics.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
@@ -28,6 +29,7 @@ function serve(db: Database, config: Config): Promise<Gateway> {
     buying,
     services: { apiLimits: config.apiLimits, seller: config.seller },
     allowList: config.graphqlAllowList && storefrontManifest,
+    metricsToken: config.metricsToken,
   });
 }
 
@@ -104,6 +106,7 @@ function configure(): Config {
 
 /** A worker of WORKERS=N: the primary has migrated and seeded; this one only serves. */
 async function worker(config: Config): Promise<void> {
+  shareWorkerMetrics();
   const db = await openConfiguredDatabase(config);
   const gateway = await serve(db, config);
   const stop = async () => {

@@ -4,6 +4,7 @@
 // so N processes act as one shop.
 import cluster from 'node:cluster';
 import type { Config } from './config.js';
+import { answerClusterMetrics } from '../ops/cluster-metrics.js';
 
 /** Why N processes cannot share this database, or null when they can. */
 export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {
@@ -18,6 +19,7 @@ export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>):
  */
 export async function runPrimary(workers: number, log: (line: string) => void): Promise<void> {
   let stopping = false;
+  answerClusterMetrics();
   // The configuration reads SHOP_WORKER back as `forkedWorker`.
   const fork = () => cluster.fork({ SHOP_WORKER: '1' });
   cluster.on('exit', (worker, code, signal) => {

@@ -63,6 +63,8 @@ export interface Config {
   skipStorefrontBuild: boolean;
   /** LOG_LEVEL (default info) and LOG_FORMAT (json, pretty; unset: pretty on a terminal). */
   log: LogSettings;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, the page is off. */
+  metricsToken: string | undefined;
 }
 
 export function readConfig(env: Env = process.env): Config {
@@ -104,7 +106,21 @@ export function readConfig(env: Env = process.env): Config {
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
     log: readLogSettings(env),
+    metricsToken: readMetricsToken(env),
   };
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS_TOKEN, checked: unset turns the page off; a short one is refused at start. */
+function readMetricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters; generate one with: openssl rand -hex 24`,
+    );
+  }
+  return token;
 }
 
 /** LOG_LEVEL and LOG_FORMAT; also read alone by the command-line tools (backup, key rotation). */

@@ -37,6 +37,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { storefrontDist } from '../boot/paths.js';
 import { requestLog } from '../ops/request-log.js';
 import { graphqlObserver } from '../ops/graphql-observer.js';
+import { observeHttpRequest, watchDatabasePool } from '../telemetry/metrics.js';
+import { metricsEndpoint } from '../ops/metrics-route.js';
 
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
@@ -74,6 +76,8 @@ export async function startGateway(
     buying?: BuyingOptions;
     /** GRAPHQL_ALLOW_LIST=1: accept only the operations of this persisted-documents manifest. */
     allowList?: string | false;
+    /** METRICS_TOKEN: GET /metrics answers only with it; unset, the page is off. */
+    metricsToken?: string;
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
@@ -122,7 +126,7 @@ export async function startGateway(
   await apollo.start();
 
   // First, so every answer (errors from the edge too) carries a request id and is logged.
-  app.use(requestLog());
+  app.use(requestLog(observeHttpRequest));
   app.use(securityHeaders);
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
@@ -138,6 +142,8 @@ export async function startGateway(
     }
   });
 
+  app.get('/metrics', metricsEndpoint(options.metricsToken));
+
   // A browser opening /graphql gets the explorer; API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
@@ -148,6 +154,14 @@ export async function startGateway(
   });
   // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
   if (gate) app.use(['/api', '/auth'], restGate(gate));
+  const poolUse = db.poolUse;
+  if (poolUse) watchDatabasePool(() => ({ database: 'postgres', ...poolUse() }));
+  else if (gate) {
+    watchDatabasePool(() => {
+      const { active, waiting } = gate.load();
+      return { database: 'pglite', inUse: active, idle: 0, waiting };
+    });
+  }
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { logger } from '../telemetry/logger.js';
 import { runInRequest, type RequestScope } from '../telemetry/request-scope.js';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** An id a proxy or client may hand us: short, and nothing that could forge or break a log line. */
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;

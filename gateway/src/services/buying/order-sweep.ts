@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
 import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 export interface OrderSweepOptions {
   /** How often to look for expired unpaid orders; default 30 s. */
@@ -79,6 +80,7 @@ export class OrderSweep {
     for (const { id } of expired) {
       if (await this.cancelUnpaid(id, now)) cancelled++;
     }
+    if (cancelled) countShopEvent('unpaid_order_cancelled', cancelled);
     if (cancelled) this.log(`[order-sweep] cancelled ${cancelled} unpaid order(s) and released their stock`);
     return cancelled;
   }

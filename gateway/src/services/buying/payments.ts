@@ -8,6 +8,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** A link to pay an order on the provider's page. */
 export interface PaymentLinkView {
@@ -35,6 +36,7 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof DomainError) throw error;
+    countShopEvent('payment_provider_failed');
     logger.warn({ component: 'payments', err: error }, `payment provider failed while ${what}`);
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
@@ -178,6 +180,7 @@ export class PaymentService {
           },
         });
       }, WRITE_TX);
+      countShopEvent('payment_confirmed');
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentRefused('This payment has already been used for another order');
       if (!(error instanceof NoLongerPending)) throw error;
