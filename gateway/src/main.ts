@@ -14,6 +14,7 @@ import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
 import { configureLogger, logger } from './telemetry/logger.js';
 import { shareWorkerMetrics } from './ops/cluster-metrics.js';
+import { Shutdown } from './ops/shutdown.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
@@ -30,6 +31,7 @@ function serve(db: Database, config: Config): Promise<Gateway> {
     services: { apiLimits: config.apiLimits, seller: config.seller },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,
+    shutdown: config.shutdown,
   });
 }
 
@@ -41,25 +43,13 @@ async function main(config: Config, started: number): Promise<void> {
   const workers = config.workers;
   const refusal = clusterRefusal(config);
   if (refusal) throw new StartRefused(refusal);
+  const times = config.shutdown;
   const db = await openConfiguredDatabase(config);
   let gateway: Gateway | undefined;
-  let stopping = false;
-  // Registered as soon as the database is open, so a signal during migrate or seed still closes it.
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // A shutdown that hangs would keep the data directory locked; give up after a while.
-    setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000).unref();
-    await gateway?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping the server failed'));
-    await db.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Listening as soon as the database is open, so a signal during migrate or seed still closes it.
+  const shutdown = new Shutdown(times);
+  shutdown.add('database closed', () => db.close());
+  shutdown.listen();
   logger.info(`Database: ${db.location}`);
   const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
   if (applied.length) logger.info(`Migrations applied: ${applied.join(', ')}`);
@@ -71,12 +61,13 @@ async function main(config: Config, started: number): Promise<void> {
     // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
     loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
     payments = createPaymentProvider(db.prisma, config.payments, config.dataDir).description;
-    stopping = true; // the workers own the shutdown from here
+    shutdown.disarm(); // the workers own the shutdown from here
     await db.close();
-    await runPrimary(workers, (line) => logger.info(line));
+    await runPrimary(workers, (line) => logger.info(line), times.delayMs + times.graceMs + 15_000);
   } else {
-    gateway = await serve(db, config);
-    payments = gateway.payments;
+    const serving = (gateway = await serve(db, config));
+    shutdown.add('server stopped', () => serving.stop());
+    payments = serving.payments;
   }
   const url = `http://localhost:${config.port}`;
 
@@ -108,15 +99,12 @@ function configure(): Config {
 async function worker(config: Config): Promise<void> {
   shareWorkerMetrics();
   const db = await openConfiguredDatabase(config);
-  const gateway = await serve(db, config);
-  const stop = async () => {
-    setTimeout(() => process.exit(1), 15_000).unref();
-    await gateway.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping the server failed'));
-    await db.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
+  const shutdown = new Shutdown(config.shutdown);
+  shutdown.add('database closed', () => db.close());
+  shutdown.listen(['SIGTERM']);
   process.on('SIGINT', () => undefined); // the primary decides; it sends SIGTERM
+  const gateway = await serve(db, config);
+  shutdown.add('server stopped', () => gateway.stop());
 }
 
 let port = 4000;

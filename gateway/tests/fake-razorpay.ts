@@ -20,6 +20,8 @@ export interface FakeRazorpay {
   url: string;
   links: Map<string, FakeLink>;
   payments: Map<string, { id: string; amount: number; currency: string; status: string }>;
+  /** Holds the next request until released: `arrived` resolves once it is being held. */
+  holdNext(): { arrived: Promise<void>; release(): void };
   /** Pays a link as a shopper would; returns the callback query Razorpay would append. */
   pay(linkId: string, options?: { amount?: number; status?: string }): Record<string, string>;
   close(): Promise<void>;
@@ -29,7 +31,14 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const links = new Map<string, FakeLink>();
   const payments = new Map<string, { id: string; amount: number; currency: string; status: string }>();
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  const server = http.createServer((req, res) => {
+  let hold: { arrived(): void; released: Promise<void> } | null = null;
+  const server = http.createServer(async (req, res) => {
+    if (hold) {
+      const held = hold;
+      hold = null;
+      held.arrived();
+      await held.released;
+    }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -87,6 +96,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     url: `http://127.0.0.1:${port}`,
     links,
     payments,
+    holdNext() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      hold = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
     pay(linkId, options = {}) {
       const link = links.get(linkId)!;
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;

@@ -14,6 +14,7 @@ import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.j
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
 import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
+import type { ShutdownTimes } from '../ops/shutdown.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -65,6 +66,8 @@ export interface Config {
   log: LogSettings;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, the page is off. */
   metricsToken: string | undefined;
+  /** SHUTDOWN_DELAY_SECONDS (default 0) and SHUTDOWN_GRACE_SECONDS (default 10): how a stop is paced. */
+  shutdown: ShutdownTimes;
 }
 
 export function readConfig(env: Env = process.env): Config {
@@ -107,7 +110,19 @@ export function readConfig(env: Env = process.env): Config {
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
     log: readLogSettings(env),
     metricsToken: readMetricsToken(env),
+    shutdown: readShutdownTimes(env),
   };
+}
+
+function readShutdownTimes(env: Env): ShutdownTimes {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isFinite(value) || value < 0 || value > 300) {
+      throw new ConfigError(`${name} must be a number of seconds from 0 to 300, got "${env[name]}"`);
+    }
+    return Math.round(value * 1000);
+  };
+  return { delayMs: seconds('SHUTDOWN_DELAY_SECONDS', 0), graceMs: seconds('SHUTDOWN_GRACE_SECONDS', 10) };
 }
 
 const MIN_METRICS_TOKEN_LENGTH = 16;

@@ -77,7 +77,8 @@ export function requestLog(onFinished?: (request: FinishedRequest) => void): Req
         ...(scope.operation ? { operation: scope.operation } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      const level = status >= 500 ? 'error' : PROBES.has(route) ? 'debug' : 'info';
+      // A probe's 503 (not ready, shutting down) is its normal answer, not an error.
+      const level = PROBES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
       logger[level](line, 'request');
     });
     runInRequest(scope, next);
