@@ -228,6 +228,11 @@ function readApiLimits(env: Env): ApiLimitOptions {
   };
 }
 
+/** The environment for a child process (pg_dump, pg_restore): this one's, with `extra` added. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /**
  * Runs `build` with NODE_ENV set to `value` and puts the old value back afterwards. Vite follows
  * NODE_ENV, and this is the one module that touches the environment.

@@ -45,7 +45,7 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /** Describes a connection string as host:port/database, leaving the credentials out. */
-function describeDatabaseUrl(databaseUrl: string): string {
+export function describeDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
