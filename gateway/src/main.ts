@@ -7,7 +7,6 @@ import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
-import { loadJwtSecret } from './services/accounts/tokens.js';
 import { createPaymentProvider } from './payments/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
@@ -15,12 +14,14 @@ import { tuneHeap } from './boot/heap.js';
 import { configureLogger, logger } from './telemetry/logger.js';
 import { shareWorkerMetrics } from './ops/cluster-metrics.js';
 import { Shutdown } from './ops/shutdown.js';
+import { loadSharedSecrets } from './ops/shared-secrets.js';
+import { withStartLock } from './ops/start-lock.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
-function serve(db: Database, config: Config): Promise<Gateway> {
-  const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const buying = { ...config.buying, payments: createPaymentProvider(db.prisma, config.payments, config.dataDir) };
+async function serve(db: Database, config: Config): Promise<Gateway> {
+  const { jwtSecret, sandboxSecret } = await loadSharedSecrets(db.prisma, config);
+  const buying = { ...config.buying, payments: createPaymentProvider(db.prisma, config.payments, sandboxSecret) };
   return startGateway(db, {
     port: config.port,
     host: config.host,
@@ -51,16 +52,19 @@ async function main(config: Config, started: number): Promise<void> {
   shutdown.add('database closed', () => db.close());
   shutdown.listen();
   logger.info(`Database: ${db.location}`);
-  const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
-  if (applied.length) logger.info(`Migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
+  // Of several hosts starting at once on one database, one migrates and seeds; the others wait.
+  const seeded = await withStartLock(config.databaseUrl, async () => {
+    const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
+    if (applied.length) logger.info(`Migrations applied: ${applied.join(', ')}`);
+    return seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
+  });
   logger.info(seeded.summary);
   if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));
   let payments: string;
   if (workers > 1) {
-    // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
-    loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-    payments = createPaymentProvider(db.prisma, config.payments, config.dataDir).description;
+    // The secrets are made here once, before the workers read them from the database.
+    const { sandboxSecret } = await loadSharedSecrets(db.prisma, config);
+    payments = createPaymentProvider(db.prisma, config.payments, sandboxSecret).description;
     shutdown.disarm(); // the workers own the shutdown from here
     await db.close();
     await runPrimary(workers, (line) => logger.info(line), times.delayMs + times.graceMs + 15_000);

@@ -1,11 +1,7 @@
 // The sandbox provider end to end over HTTP: link, hosted page, Pay/Fail, signed callback,
 // confirmation; and every way a confirmation must be refused with nothing changed.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
-import { loadSandboxSecret } from '../src/payments/sandbox.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
 import { addToCart, CART_FIELDS, createOrder, newShopper, productWithStock, stockOf, type Shopper } from './buying.js';
 
@@ -210,15 +206,5 @@ describe('refused confirmations change nothing', () => {
     expect(after.payments.every((p) => p.providerPaymentId === null)).toBe(true);
     expect((await stockOf(shop, product.id)).S).toBe(3);
     expect((await s.rest('POST', `/api/payments/${order.id}`)).status).toBe(409);
-  });
-});
-
-describe('the sandbox secret', () => {
-  it('is generated once per install and kept in DATA_DIR, readable by the owner only', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-secret-'));
-    const first = loadSandboxSecret(dir);
-    expect(loadSandboxSecret(dir)).toBe(first);
-    expect(fs.statSync(path.join(dir, 'sandbox-payment-secret')).mode & 0o777).toBe(0o600);
-    expect(loadSandboxSecret(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-secret-')))).not.toBe(first);
   });
 });

@@ -138,8 +138,8 @@ function readMetricsToken(env: Env): string | undefined {
   return token;
 }
 
-/** LOG_LEVEL and LOG_FORMAT; also read alone by the command-line tools (backup, key rotation). */
-export function readLogSettings(env: Env = process.env): LogSettings {
+/** LOG_LEVEL and LOG_FORMAT. */
+function readLogSettings(env: Env = process.env): LogSettings {
   const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
   if (!LOG_LEVELS.includes(level)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);

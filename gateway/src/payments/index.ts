@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { PaymentProvider } from './provider.js';
 import { RazorpayProvider } from './razorpay.js';
-import { loadSandboxSecret, SandboxProvider } from './sandbox.js';
+import { randomSandboxSecret, SandboxProvider } from './sandbox.js';
 
 export type { PaymentProvider } from './provider.js';
 
@@ -9,14 +9,15 @@ export type { PaymentProvider } from './provider.js';
 export type PaymentSettings =
   { provider: 'sandbox' } | { provider: 'razorpay'; keyId: string; keySecret: string; apiUrl: string | undefined };
 
-/** The configured provider; the sandbox keeps its signing secret in the data directory. */
+/** The configured provider; the sandbox signs with the secret every host shares (ops/shared-secrets.ts). */
 export function createPaymentProvider(
   prisma: PrismaClient,
   settings: PaymentSettings,
-  dataDir?: string,
+  /** The sandbox's signing secret, shared by every host (the database's); random when absent. */
+  sandboxSecret?: string,
 ): PaymentProvider {
   if (settings.provider === 'razorpay') {
     return new RazorpayProvider({ keyId: settings.keyId, keySecret: settings.keySecret, apiUrl: settings.apiUrl });
   }
-  return new SandboxProvider(prisma, loadSandboxSecret(dataDir));
+  return new SandboxProvider(prisma, sandboxSecret ?? randomSandboxSecret());
 }

@@ -1,29 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { CallbackParams, CreateLinkInput, PaymentProvider, ProviderLink, ProviderPayment } from './provider.js';
 import { callbackSignature, signatureMatches } from './signature.js';
 
-const SECRET_FILE = 'sandbox-payment-secret';
 const id = (prefix: string) => `${prefix}${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
- * The sandbox's signing secret: generated once per install and kept in `<dataDir>` (mode 600),
- * like the JWT secret, so callbacks stay verifiable across restarts; random per process in tests.
+ * A signing secret for a sandbox of one process (tests). A running shop keeps its sandbox secret
+ * in the database, so callbacks verify across restarts and on every host (ops/shared-secrets.ts).
  */
-export function loadSandboxSecret(dataDir?: string): string {
-  if (!dataDir) return randomBytes(32).toString('base64url');
-  const file = path.join(dataDir, SECRET_FILE);
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return fs.readFileSync(file, 'utf8').trim();
-  }
+export function randomSandboxSecret(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**

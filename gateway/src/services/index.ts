@@ -16,7 +16,7 @@ import { AdminProductService } from './back-office/admin-products.js';
 import { AdminCustomerService } from './back-office/admin-customers.js';
 import { DashboardService } from './back-office/dashboard.js';
 import { OrderStateMachine } from './buying/order-transitions.js';
-import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
+import { SandboxProvider, randomSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { ApiKeyService } from './api-access/api-keys.js';
 import { ConnectionService } from './api-access/connections.js';
@@ -27,7 +27,7 @@ import { TaxDocumentService } from './tax/tax-documents.js';
 import { GstReportService } from './tax/gst-report.js';
 
 export interface ServicesOptions {
-  /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
+  /** The token signing secret (JWT_SECRET, or the one kept in the database). */
   jwtSecret?: string;
   loginThrottle?: LoginThrottleOptions;
   hashing?: HashingGateOptions;
@@ -72,7 +72,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     orders: new OrderService(prisma, { paymentTimeoutMinutes: options.paymentTimeoutMinutes }),
     payments: new PaymentService(
       prisma,
-      options.payments ?? new SandboxProvider(prisma, loadSandboxSecret()),
+      options.payments ?? new SandboxProvider(prisma, randomSandboxSecret()),
       options.publicUrl,
       lifecycle,
     ),
