@@ -27,6 +27,9 @@ const shopCounters = {
   ),
 };
 
+// Both budgets show from the start (at 0), so an alert on their rate has a series to read.
+for (const budget of ['requests', 'cost']) shopCounters.api_budget_refused.labels({ budget }).inc(0);
+
 type ShopEvent = keyof typeof shopCounters;
 
 /**
