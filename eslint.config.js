@@ -30,7 +30,7 @@ const src = (folder) => `./gateway/src/${folder}`;
 const gatewayZones = [
   {
     target: src('services'),
-    allow: [src('db'), src('payments')],
+    allow: [src('db'), src('payments'), src('telemetry')],
     message: 'Services hold the rules and know neither HTTP, GraphQL, REST nor the start-up: the edges call them.',
   },
   {
@@ -41,8 +41,14 @@ const gatewayZones = [
   },
   {
     target: src('payments'),
-    allow: [src('db'), src('services/money.ts')],
+    allow: [src('db'), src('services/money.ts'), src('telemetry')],
     message: 'Payment providers speak to the provider; the buying services decide what a payment means.',
+  },
+  {
+    // The logger, the request's scope and the shop's counters: every layer may speak through them.
+    target: src('telemetry'),
+    allow: [],
+    message: 'Telemetry is the bottom layer: the logger and the counters know nothing of the shop they observe.',
   },
   {
     target: src('demo'),

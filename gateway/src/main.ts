@@ -7,19 +7,23 @@ import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
-import { loadJwtSecret } from './services/accounts/tokens.js';
 import { createPaymentProvider } from './payments/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
 import { describeSmtp } from './services/mail/smtp.js';
 import { MAILBOX_DESCRIPTION } from './services/mail/mail-service.js';
+import { configureLogger, logger } from './telemetry/logger.js';
+import { shareWorkerMetrics } from './ops/cluster-metrics.js';
+import { Shutdown } from './ops/shutdown.js';
+import { loadSharedSecrets } from './ops/shared-secrets.js';
+import { withStartLock } from './ops/start-lock.js';
 import type { Database } from './db/client.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
-function serve(db: Database, config: Config): Promise<Gateway> {
-  const jwtSecret = loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-  const buying = { ...config.buying, payments: createPaymentProvider(db.prisma, config.payments, config.dataDir) };
+async function serve(db: Database, config: Config): Promise<Gateway> {
+  const { jwtSecret, sandboxSecret } = await loadSharedSecrets(db.prisma, config);
+  const buying = { ...config.buying, payments: createPaymentProvider(db.prisma, config.payments, sandboxSecret) };
   return startGateway(db, {
     port: config.port,
     host: config.host,
@@ -29,6 +33,8 @@ function serve(db: Database, config: Config): Promise<Gateway> {
     buying,
     services: { apiLimits: config.apiLimits, seller: config.seller, mail: config.mail },
     allowList: config.graphqlAllowList && storefrontManifest,
+    metricsToken: config.metricsToken,
+    shutdown: config.shutdown,
   });
 }
 
@@ -40,46 +46,38 @@ async function main(config: Config, started: number): Promise<void> {
   const workers = config.workers;
   const refusal = clusterRefusal(config);
   if (refusal) throw new StartRefused(refusal);
+  const times = config.shutdown;
   const db = await openConfiguredDatabase(config);
   let gateway: Gateway | undefined;
-  let stopping = false;
-  // Registered as soon as the database is open, so a signal during migrate or seed still closes it.
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down…`);
-    // A shutdown that hangs would keep the data directory locked; give up after a while.
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, 15_000).unref();
-    await gateway?.stop().catch((error: unknown) => console.error('Stopping the server:', error));
-    await db.close().catch((error: unknown) => console.error('Closing the database:', error));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  console.log(`Database: ${db.location}`);
-  const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
-  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db.prisma, config, { onProgress: (line) => console.log(line) });
-  console.log(seeded.summary);
-  if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => console.log(line));
+  // Listening as soon as the database is open, so a signal during migrate or seed still closes it.
+  const shutdown = new Shutdown(times);
+  shutdown.add('database closed', () => db.close());
+  shutdown.listen();
+  logger.info(`Database: ${db.location}`);
+  // Of several hosts starting at once on one database, one migrates and seeds; the others wait.
+  const seeded = await withStartLock(config.databaseUrl, async () => {
+    const applied = (await migrationsUpToDate(db.prisma)) ? [] : await applyMigrations(db.adapterFactory);
+    if (applied.length) logger.info(`Migrations applied: ${applied.join(', ')}`);
+    return seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
+  });
+  logger.info(seeded.summary);
+  if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));
   let payments: string;
   // Mails no request caused (a shipped order) link to PUBLIC_URL; without it, to this machine.
   const mail = config.mail.smtpUrl
     ? `${describeSmtp(config.mail.smtpUrl, config.mail.from)}${config.buying.publicUrl ? '' : ' (set PUBLIC_URL: links in mails need the address shoppers use)'}`
     : MAILBOX_DESCRIPTION;
   if (workers > 1) {
-    // The secrets are made once here (in DATA_DIR), so every worker signs and checks with the same.
-    loadJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
-    payments = createPaymentProvider(db.prisma, config.payments, config.dataDir).description;
-    stopping = true; // the workers own the shutdown from here
+    // The secrets are made here once, before the workers read them from the database.
+    const { sandboxSecret } = await loadSharedSecrets(db.prisma, config);
+    payments = createPaymentProvider(db.prisma, config.payments, sandboxSecret).description;
+    shutdown.disarm(); // the workers own the shutdown from here
     await db.close();
-    await runPrimary(workers, (line) => console.log(line));
+    await runPrimary(workers, (line) => logger.info(line), times.delayMs + times.graceMs + 15_000);
   } else {
-    gateway = await serve(db, config);
-    payments = gateway.payments;
+    const serving = (gateway = await serve(db, config));
+    shutdown.add('server stopped', () => serving.stop());
+    payments = serving.payments;
   }
   const url = `http://localhost:${config.port}`;
 
@@ -110,16 +108,14 @@ function configure(): Config {
 
 /** A worker of WORKERS=N: the primary has migrated and seeded; this one only serves. */
 async function worker(config: Config): Promise<void> {
+  shareWorkerMetrics();
   const db = await openConfiguredDatabase(config);
-  const gateway = await serve(db, config);
-  const stop = async () => {
-    setTimeout(() => process.exit(1), 15_000).unref();
-    await gateway.stop().catch((error: unknown) => console.error('Stopping the server:', error));
-    await db.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
+  const shutdown = new Shutdown(config.shutdown);
+  shutdown.add('database closed', () => db.close());
+  shutdown.listen(['SIGTERM']);
   process.on('SIGINT', () => undefined); // the primary decides; it sends SIGTERM
+  const gateway = await serve(db, config);
+  shutdown.add('server stopped', () => gateway.stop());
 }
 
 let port = 4000;
@@ -127,6 +123,7 @@ async function start(): Promise<void> {
   const started = performance.now();
   const config = configure();
   port = config.port;
+  configureLogger(config.log);
   tuneHeap(config.heapGrowthPercent);
   await (isWorker(config) ? worker(config) : main(config, started));
 }
@@ -141,7 +138,9 @@ start().catch((error: unknown) => {
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot start: port ${port} is already in use. Set PORT to a free port.`);
   } else {
-    console.error('Cannot start:', error);
+    // The start's answer to whoever ran it stays on stderr; the details go to the log.
+    logger.fatal({ err: error }, 'cannot start');
+    console.error(`Cannot start: ${(error as Error)?.message ?? error}`);
   }
   process.exit(1);
 });

@@ -49,6 +49,8 @@ export interface FakeRazorpay {
   refundStatus: 'processed' | 'pending';
   /** Where webhooks go and the secret that signs them (set by the test). */
   webhook: { url: string; secret: string };
+  /** Holds the next request until released: `arrived` resolves once it is being held. */
+  holdNext(): { arrived: Promise<void>; release(): void };
   /** Pays a link as a shopper would; returns the callback query Razorpay would append. */
   pay(linkId: string, options?: { amount?: number; status?: string }): Record<string, string>;
   /** Sends payment_link.paid for the link's last payment; returns the shop's answer. */
@@ -68,8 +70,14 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const refunds = new Map<string, FakeRefund>();
   const byKey = new Map<string, { refundId: string; body: string }>();
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-
-  const server = http.createServer((req, res) => {
+  let hold: { arrived(): void; released: Promise<void> } | null = null;
+  const server = http.createServer(async (req, res) => {
+    if (hold) {
+      const held = hold;
+      hold = null;
+      held.arrived();
+      await held.released;
+    }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -178,6 +186,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     loseRefundAnswers: 0,
     refundStatus: 'processed',
     webhook: { url: '', secret: '' },
+    holdNext() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      hold = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
     pay(linkId, options = {}) {
       const link = links.get(linkId)!;
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;

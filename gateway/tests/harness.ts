@@ -6,6 +6,10 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/http/server.js';
+import { logger } from '../src/telemetry/logger.js';
+
+// A line per request would bury the test output; warnings and errors still show. LOG_LEVEL overrides.
+if (!process.env.LOG_LEVEL) logger.level = 'warn';
 
 export interface TestShop {
   url: string;
@@ -29,8 +33,10 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
  */
 export async function startTestShop(
   options: Omit<Parameters<typeof startGateway>[1], 'port' | 'host'> = {},
+  /** A database of the test's choosing (a PGlite folder, a PostgreSQL database) instead of a scratch one. */
+  where: { dataDir?: string; databaseUrl?: string } = {},
 ): Promise<TestShop> {
-  const db = await openSeededDatabase();
+  const db = await openSeededDatabase(where);
   const scratch = db.scratch;
   // The hashing gate's 10 s wait bound is for a real shop; a test machine under heavy load can
   // take longer than that to hash a handful of passwords, so tests wait longer unless they test the gate.
@@ -61,10 +67,23 @@ export async function startTestShop(
  * (global-setup.ts): a copy of the PGlite snapshot in memory, or a PostgreSQL database created
  * from the template. Without the global setup (a script), it migrates and seeds itself.
  */
-async function openSeededDatabase(): Promise<Database & { scratch: { drop(): Promise<void> } | null }> {
+async function openSeededDatabase(
+  where: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<Database & { scratch: { drop(): Promise<void> } | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   const snapshotFile = inject('pgliteSnapshot');
+  if (where.dataDir !== undefined || where.databaseUrl !== undefined) {
+    // A place of the test's choosing (a PGlite folder, a PostgreSQL database), migrated and seeded there.
+    const db = await openDatabase(where);
+    await applyMigrations(db.adapterFactory);
+    await seed(db.prisma, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      dataDir: where.dataDir ?? '/tmp/shop-test-unused',
+    });
+    return Object.assign(db, { scratch: null });
+  }
   if (serverUrl && template) {
     const scratch = await createScratchDatabase(serverUrl, template);
     return Object.assign(await openDatabase({ databaseUrl: scratch.url }), { scratch });

@@ -1,30 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadJwtSecret } from '../src/services/accounts/tokens.js';
 
+// A running shop without JWT_SECRET keeps its signing secret in the database, shared by every
+// host (shared-secrets.test.ts, several-hosts.test.ts); this is the configured one and the tests'.
 describe('the token signing secret', () => {
-  it('is generated once into <dataDir>/jwt-secret, readable by the owner only, and reused on the next start', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
-    try {
-      const first = loadJwtSecret({ dataDir });
-      const file = path.join(dataDir, 'jwt-secret');
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(Buffer.from(first, 'base64url').length).toBeGreaterThanOrEqual(32);
-      expect(loadJwtSecret({ dataDir })).toBe(first);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it('prefers JWT_SECRET and refuses one shorter than 32 bytes', () => {
+  it('is JWT_SECRET when set, and one shorter than 32 bytes is refused', () => {
     const strong = 'x'.repeat(40);
-    expect(loadJwtSecret({ jwtSecret: strong, dataDir: '/nonexistent' })).toBe(strong);
+    expect(loadJwtSecret({ jwtSecret: strong })).toBe(strong);
     expect(() => loadJwtSecret({ jwtSecret: 'secret' })).toThrow(/at least 32 bytes/);
   });
 
-  it('is a fresh random secret when there is neither (tests), different each time', () => {
+  it('is a fresh random secret when none is given (tests), different each time', () => {
+    expect(Buffer.from(loadJwtSecret({}), 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(loadJwtSecret({})).not.toBe(loadJwtSecret({}));
   });
 });

@@ -1,11 +1,7 @@
 // The sandbox provider end to end over HTTP: link, hosted page, Pay/Fail, signed callback,
 // confirmation; and every way a confirmation must be refused with nothing changed.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
-import { loadSandboxSecret } from '../src/payments/sandbox.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
 import { addToCart, CART_FIELDS, createOrder, newShopper, productWithStock, stockOf, type Shopper } from './buying.js';
 
@@ -212,15 +208,5 @@ describe('refused confirmations change nothing', () => {
     expect((await stockOf(shop, product.id)).S).toBe(2);
     expect((await confirm(s, order.id, params)).body.data.confirmPayment.status).toBe('PLACED');
     expect((await stockOf(shop, product.id)).S).toBe(2);
-  });
-});
-
-describe('the sandbox secret', () => {
-  it('is generated once per install and kept in DATA_DIR, readable by the owner only', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-secret-'));
-    const first = loadSandboxSecret(dir);
-    expect(loadSandboxSecret(dir)).toBe(first);
-    expect(fs.statSync(path.join(dir, 'sandbox-payment-secret')).mode & 0o777).toBe(0o600);
-    expect(loadSandboxSecret(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-secret-')))).not.toBe(first);
   });
 });

@@ -4,6 +4,7 @@
 // so N processes act as one shop.
 import cluster from 'node:cluster';
 import type { Config } from './config.js';
+import { answerClusterMetrics } from '../ops/cluster-metrics.js';
 
 /** Why N processes cannot share this database, or null when they can. */
 export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {
@@ -16,8 +17,9 @@ export function clusterRefusal(config: Pick<Config, 'workers' | 'databaseUrl'>):
  * In the primary: forks the workers, waits until each listens, and replaces one that dies
  * unexpectedly. SIGINT/SIGTERM stop every worker (each finishes its requests) and then the primary.
  */
-export async function runPrimary(workers: number, log: (line: string) => void): Promise<void> {
+export async function runPrimary(workers: number, log: (line: string) => void, stopBoundMs = 20_000): Promise<void> {
   let stopping = false;
+  answerClusterMetrics();
   // The configuration reads SHOP_WORKER back as `forkedWorker`.
   const fork = () => cluster.fork({ SHOP_WORKER: '1' });
   cluster.on('exit', (worker, code, signal) => {
@@ -29,7 +31,7 @@ export async function runPrimary(workers: number, log: (line: string) => void): 
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers…`);
-    setTimeout(() => process.exit(1), 20_000).unref();
+    setTimeout(() => process.exit(1), stopBoundMs).unref();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     const done = () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
     cluster.on('exit', done);

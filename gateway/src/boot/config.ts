@@ -11,6 +11,8 @@ import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
+import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
+import type { ShutdownTimes } from '../ops/shutdown.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -61,6 +63,12 @@ export interface Config {
   graphqlAllowList: boolean;
   /** SKIP_STOREFRONT_BUILD=1: serve whatever storefront build there is (tests, benchmarks). */
   skipStorefrontBuild: boolean;
+  /** LOG_LEVEL (default info) and LOG_FORMAT (json, pretty; unset: pretty on a terminal). */
+  log: LogSettings;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, the page is off. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_DELAY_SECONDS (default 0) and SHUTDOWN_GRACE_SECONDS (default 10): how a stop is paced. */
+  shutdown: ShutdownTimes;
   mail: MailConfig;
 }
 
@@ -110,6 +118,9 @@ export function readConfig(env: Env = process.env): Config {
     apiLimits: readApiLimits(env),
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
+    log: readLogSettings(env),
+    metricsToken: readMetricsToken(env),
+    shutdown: readShutdownTimes(env),
     mail: readMailConfig(env),
   };
 }
@@ -133,6 +144,43 @@ function readMailConfig(env: Env = process.env): MailConfig {
     throw new ConfigError(`MAIL_FROM must be an address like "Kapda <orders@shop.example.com>", got "${from}"`);
   }
   return { smtpUrl, from };
+}
+
+function readShutdownTimes(env: Env): ShutdownTimes {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isFinite(value) || value < 0 || value > 300) {
+      throw new ConfigError(`${name} must be a number of seconds from 0 to 300, got "${env[name]}"`);
+    }
+    return Math.round(value * 1000);
+  };
+  return { delayMs: seconds('SHUTDOWN_DELAY_SECONDS', 0), graceMs: seconds('SHUTDOWN_GRACE_SECONDS', 10) };
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS_TOKEN, checked: unset turns the page off; a short one is refused at start. */
+function readMetricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters; generate one with: openssl rand -hex 24`,
+    );
+  }
+  return token;
+}
+
+/** LOG_LEVEL and LOG_FORMAT. */
+function readLogSettings(env: Env = process.env): LogSettings {
+  const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const format = env.LOG_FORMAT?.trim().toLowerCase() || 'auto';
+  if (format !== 'json' && format !== 'pretty' && format !== 'auto') {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  }
+  return { level, format };
 }
 
 function readHeapGrowth(env: Env): number {
@@ -211,6 +259,11 @@ function readApiLimits(env: Env): ApiLimitOptions {
     anonymousRequestsPerMinute: read('API_ANON_REQUESTS_PER_MINUTE', DEFAULT_ANONYMOUS_LIMITS.requestsPerMinute),
     anonymousCostPerMinute: read('API_ANON_COST_PER_MINUTE', DEFAULT_ANONYMOUS_LIMITS.costPerMinute),
   };
+}
+
+/** The environment for a child process (pg_dump, pg_restore): this one's, with `extra` added. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Database {
   location: string;
   /** PGlite only: a copy of the whole data directory (a tar file), to start another database from. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL: the pool's connections in use and idle, and queries waiting for one (metrics). */
+  poolUse?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /** Describes a connection string as host:port/database, leaving the credentials out. */
-function describeDatabaseUrl(databaseUrl: string): string {
+export function describeDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
@@ -85,6 +87,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     sql,
     adapterFactory,
     location: `PostgreSQL at ${location}`,
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);

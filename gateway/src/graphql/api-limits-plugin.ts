@@ -4,6 +4,7 @@ import type { Context } from '../../../schema/context.js';
 import type { ApiKeyService } from '../services/api-access/api-keys.js';
 import type { ApiClient, ApiLimits, Charge } from '../services/api-access/api-limits.js';
 import { operationMeasure, overQueryLimits } from './operation-cost.js';
+import { countShopEvent } from '../telemetry/shop-events.js';
 
 const API_KEY_HEADER = 'x-api-key';
 
@@ -56,6 +57,7 @@ export function apiLimitsPlugin(keys: ApiKeyService, limits: ApiLimits): ApolloS
           charge = await limits.charge(client, tooComplex ? 0 : (measure?.complexity ?? 1));
           if (tooComplex && !charge.over) throw tooComplex;
           if (!charge.over) return;
+          countShopEvent('api_budget_refused', 1, { budget: charge.over === 'requests' ? 'requests' : 'cost' });
           const why =
             charge.over === 'requests'
               ? `More than ${charge.requestLimit} requests this minute.`

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../services/errors.js';
+import { logger } from '../telemetry/logger.js';
 
 /**
  * The one mapping of a domain error onto GraphQL: its code in `extensions.code`, the input it
@@ -52,7 +53,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-    console.error('[graphql]', original);
+    logger.error({ component: 'graphql', err: original }, 'unexpected error');
     return {
       message: 'Something went wrong on our side; please try again.',
       path: formatted.path,

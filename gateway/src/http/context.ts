@@ -6,6 +6,7 @@ import type { Context } from '../../../schema/context.js';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import type { Viewer } from '../services/accounts/viewer.js';
+import { noteRequestUser } from '../telemetry/request-scope.js';
 
 /** Reads the bearer token of a request, if any. */
 function bearerToken(req: Request): string | null {
@@ -24,7 +25,9 @@ function bearerToken(req: Request): string | null {
 export async function viewerOf(req: Request, services: Services): Promise<Viewer | null> {
   const token = bearerToken(req);
   if (!token || token === 'null' || token === 'undefined') return null;
-  return services.auth.viewerForToken(token);
+  const viewer = await services.auth.viewerForToken(token);
+  noteRequestUser(viewer?.id);
+  return viewer;
 }
 
 /** The address the request came to, for links back to this shop (payment callbacks). */

@@ -36,6 +36,12 @@ import { sandboxPages } from '../payments/sandbox-page.js';
 import { sweepInterval, type BuyingSettings } from '../boot/config.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { storefrontDist } from '../boot/paths.js';
+import { requestLog } from '../ops/request-log.js';
+import { graphqlObserver } from '../ops/graphql-observer.js';
+import { observeHttpRequest, watchDatabasePool } from '../telemetry/metrics.js';
+import { metricsEndpoint } from '../ops/metrics-route.js';
+import { Readiness, readinessEndpoint } from '../ops/readiness.js';
+import type { ShutdownTimes } from '../ops/shutdown.js';
 
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
@@ -79,6 +85,10 @@ export async function startGateway(
     buying?: BuyingOptions;
     /** GRAPHQL_ALLOW_LIST=1: accept only the operations of this persisted-documents manifest. */
     allowList?: string | false;
+    /** METRICS_TOKEN: GET /metrics answers only with it; unset, the page is off. */
+    metricsToken?: string;
+    /** How stop() paces itself; default no delay and 10 s for requests in flight. */
+    shutdown?: Partial<ShutdownTimes>;
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
@@ -95,6 +105,8 @@ export async function startGateway(
   app.set('trust proxy', options.trustProxy ?? 0);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   answerClientErrors(server);
+  const readiness = new Readiness(db.prisma);
+  const shutdown = { delayMs: 0, graceMs: 10_000, ...options.shutdown };
   const gateOptions = options.gate ?? (db.kind === 'pglite' ? DEFAULT_GATE_OPTIONS : false);
   const gate = gateOptions instanceof DatabaseGate ? gateOptions : gateOptions ? new DatabaseGate(gateOptions) : null;
   // The HTTP response behind each GraphQL context, so the gate sees a client leave.
@@ -109,11 +121,16 @@ export async function startGateway(
     parseOptions,
     validationRules: [expansionLimitRule],
     formatError: formatGraphQLError,
+    // The shop's own shutdown owns the signals: Apollo's handler raced it and, once it had
+    // stopped, never released a second caller of stop(), which then waited for the forced exit.
+    stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
+      // Closes the listener, lets requests in flight finish within the grace, then cuts the rest.
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: shutdown.graceMs }),
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would otherwise wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
+      graphqlObserver(),
       graphqlGuards,
       passwordWorkLimit(),
       retryAfterHeader(),
@@ -125,20 +142,23 @@ export async function startGateway(
   });
   await apollo.start();
 
+  // First, so every answer (errors from the edge too) carries a request id and is logged.
+  app.use(requestLog(observeHttpRequest));
   app.use(securityHeaders);
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectLongUrl, rejectBadUrl);
   app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb', verify: keepRawBody }), rejectBadBody);
 
-  app.get('/health', async (_req, res) => {
-    try {
-      await db.prisma.$queryRaw`select 1`;
-      res.json({ status: 'ok', database: db.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: db.kind });
-    }
+  // Liveness: the process answers. Whether it should get traffic (database, migrations,
+  // shutting down) is /ready's question; a liveness probe that failed with the database would
+  // have every host restarted at once when the database blips.
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', database: db.kind });
   });
+
+  app.get('/ready', readinessEndpoint(readiness));
+  app.get('/metrics', metricsEndpoint(options.metricsToken));
 
   // A browser opening /graphql gets the explorer; API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
@@ -150,6 +170,14 @@ export async function startGateway(
   });
   // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
   if (gate) app.use(['/api', '/auth'], restGate(gate));
+  const poolUse = db.poolUse;
+  if (poolUse) watchDatabasePool(() => ({ database: 'postgres', ...poolUse() }));
+  else if (gate) {
+    watchDatabasePool(() => {
+      const { active, waiting } = gate.load();
+      return { database: 'pglite', inUse: active, idle: 0, waiting };
+    });
+  }
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -196,10 +224,11 @@ export async function startGateway(
     mail: services.mail.description,
     services,
     async stop() {
-      await sweep.stop();
-      await services.money.worker.stop();
-      await services.mail.sender?.stop();
-      await apollo.stop();
+      readiness.markShuttingDown();
+      if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
+      await Promise.all([apollo.stop(), sweep.stop(), services.money.worker.stop(), services.mail.sender?.stop()]);
+      // Budget counts charged in the last moments are written before the database closes.
+      await services.apiLimits.flush().catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { PaymentProvider } from './provider.js';
 import { RazorpayProvider } from './razorpay.js';
-import { loadSandboxSecret, SandboxProvider } from './sandbox.js';
+import { randomSandboxSecret, SandboxProvider } from './sandbox.js';
 
 export type { PaymentProvider } from './provider.js';
 
@@ -19,12 +19,13 @@ export type PaymentSettings =
 
 /**
  * The configured provider: Razorpay Payment Links (RAZORPAY_WEBHOOK_SECRET verifies its webhooks),
- * else the sandbox, which keeps its signing secret in the data directory.
+ * else the sandbox, which signs with the secret every host shares (ops/shared-secrets.ts).
  */
 export function createPaymentProvider(
   prisma: PrismaClient,
   settings: PaymentSettings,
-  dataDir?: string,
+  /** The sandbox's signing secret, shared by every host (the database's); random when absent. */
+  sandboxSecret?: string,
 ): PaymentProvider {
   if (settings.provider === 'razorpay') {
     return new RazorpayProvider({
@@ -34,5 +35,5 @@ export function createPaymentProvider(
       webhookSecret: settings.webhookSecret,
     });
   }
-  return new SandboxProvider(prisma, loadSandboxSecret(dataDir));
+  return new SandboxProvider(prisma, sandboxSecret ?? randomSandboxSecret());
 }

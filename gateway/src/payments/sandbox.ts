@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import {
@@ -15,25 +13,14 @@ import { callbackSignature, signatureMatches } from './signature.js';
 import { deliverSigned, paymentLinkPaidEvent, sandboxId, type EventSink } from './sandbox-events.js';
 import { sharedSecret } from './shop-secret.js';
 import { SandboxRefunds } from './sandbox-refunds.js';
-
-const SECRET_FILE = 'sandbox-payment-secret';
+import { logger } from '../telemetry/logger.js';
 
 /**
- * The sandbox's signing secret: generated once per install and kept in `<dataDir>` (mode 600),
- * like the JWT secret, so callbacks stay verifiable across restarts; random per process in tests.
+ * A signing secret for a sandbox of one process (tests). A running shop keeps its sandbox secret
+ * in the database, so callbacks verify across restarts and on every host (ops/shared-secrets.ts).
  */
-export function loadSandboxSecret(dataDir?: string): string {
-  if (!dataDir) return randomBytes(32).toString('base64url');
-  const file = path.join(dataDir, SECRET_FILE);
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return fs.readFileSync(file, 'utf8').trim();
-  }
+export function randomSandboxSecret(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -84,7 +71,7 @@ export class SandboxProvider implements PaymentProvider {
     try {
       await deliverSigned(this.sink, await this.webhookSecret(), event);
     } catch (error) {
-      console.error(`[sandbox] delivering ${event.event} failed:`, (error as Error).message);
+      logger.warn(`[sandbox] delivering ${event.event} failed: ${(error as Error).message}`);
     }
   }
 

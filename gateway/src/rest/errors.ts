@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorCode } from '../services/errors.js';
+import { logger } from '../telemetry/logger.js';
 
 /** The HTTP status of each domain error, for REST answers and errors raised before GraphQL runs. */
 export const httpStatusOf: Record<DomainErrorCode, number> = {
@@ -58,6 +59,7 @@ export const restErrors: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ error: message, message });
     return;
   }
-  console.error(`[rest] ${req.method} ${req.originalUrl}:`, error);
+  // The address is left out: a query string can carry a payment callback's signature.
+  logger.error({ component: 'rest', method: req.method, err: error }, 'unexpected error');
   res.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side; please try again.' });
 };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../services/index.js';
 import { DomainError } from '../services/errors.js';
 import type { RawBodyRequest } from '../http/middleware/raw-body.js';
+import { logger } from '../telemetry/logger.js';
 
 /**
  * POST /api/webhooks/razorpay: the payment provider's events (the URL to enter in Razorpay's
@@ -21,7 +22,7 @@ export function webhooksRouter(services: Services): Router {
       res.json({ status: 'ok', ...answer });
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      console.error('[webhooks] handling an event failed:', (error as Error).message);
+      logger.error(`[webhooks] handling an event failed: ${(error as Error).message}`);
       res.status(503).set('Retry-After', '30').json({
         error: 'The shop could not handle this event just now; deliver it again later',
         message: 'The shop could not handle this event just now; deliver it again later',

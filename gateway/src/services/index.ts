@@ -16,7 +16,7 @@ import { AdminProductService } from './back-office/admin-products.js';
 import { AdminCustomerService } from './back-office/admin-customers.js';
 import { DashboardService } from './back-office/dashboard.js';
 import { OrderStateMachine } from './buying/order-transitions.js';
-import { SandboxProvider, loadSandboxSecret } from '../payments/sandbox.js';
+import { SandboxProvider, randomSandboxSecret } from '../payments/sandbox.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { ApiKeyService } from './api-access/api-keys.js';
 import { ConnectionService } from './api-access/connections.js';
@@ -31,7 +31,7 @@ import { TaxDocumentService } from './tax/tax-documents.js';
 import { GstReportService } from './tax/gst-report.js';
 
 export interface ServicesOptions {
-  /** The token signing secret, from loadJwtSecret (JWT_SECRET or the data directory). */
+  /** The token signing secret (JWT_SECRET, or the one kept in the database). */
   jwtSecret?: string;
   loginThrottle?: LoginThrottleOptions;
   hashing?: HashingGateOptions;
@@ -76,7 +76,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const seller = options.seller ?? SAMPLE_SELLER;
   lifecycle.onMove(taxDocumentEffects(seller));
   lifecycle.onMove(mail.orders.onMove);
-  const provider = options.payments ?? new SandboxProvider(prisma, loadSandboxSecret());
+  const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
   money.ledger.onRefundCreated(refundCreditNote);

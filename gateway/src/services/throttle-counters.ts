@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
+import { logger } from '../telemetry/logger.js';
 
 /** A counter after a hit: how many hits its current window holds and when that window ends. */
 export interface Count {
@@ -82,6 +83,6 @@ export class ThrottleCounters {
     this.lastSweep = now;
     await this.prisma.throttleCounter
       .deleteMany({ where: { resetAt: { lt: new Date(now) } } })
-      .catch((error: unknown) => console.error('[throttle] sweeping old counters failed:', error));
+      .catch((error: unknown) => logger.error({ component: 'throttle', err: error }, 'sweeping old counters failed'));
   }
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../../services/errors.js';
 import { httpStatusOf, sendDomainError } from '../../rest/errors.js';
 import { graphqlExtensionsOf } from '../../graphql/errors.js';
 import { findBadText, urlProblem } from './text-guard.js';
+import { logger } from '../../telemetry/logger.js';
 
 /** A client mistake caught at the edge, before any route runs. */
 export class EdgeError extends Error {
@@ -80,7 +81,7 @@ export function jsonErrors(storefrontDist: string): ErrorRequestHandler {
       return;
     }
     const known = described(error);
-    if (!known) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (!known) logger.error({ component: 'http', method: req.method, err: error }, 'unexpected error');
     const status = known?.status ?? 500;
     const message = known?.message ?? 'Something went wrong on our side; please try again.';
     const code = known?.code ?? 'INTERNAL_SERVER_ERROR';

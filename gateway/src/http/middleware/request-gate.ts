@@ -65,6 +65,11 @@ export class DatabaseGate {
     });
   }
 
+  /** How many hold a turn now and how many wait for one (the metrics' pool figures on PGlite). */
+  load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+
   private schedulePump(): void {
     if (this.pumping) return;
     this.pumping = true;

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { unauthenticated } from '../errors.js';
 import { INVALID_TOKEN, SESSION_ENDED, TOKEN_TTL_MS, type TokenService } from './tokens.js';
 import type { Viewer } from './viewer.js';
+import { logger } from '../../telemetry/logger.js';
 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the shop.';
 
@@ -66,6 +67,8 @@ export class SessionService {
     this.lastSweep = now;
     await this.prisma.session
       .deleteMany({ where: { expiresAt: { lt: new Date(now) } } })
-      .catch((error: unknown) => console.error('[sessions] sweeping expired sessions failed:', error));
+      .catch((error: unknown) =>
+        logger.error({ component: 'sessions', err: error }, 'sweeping expired sessions failed'),
+      );
   }
 }

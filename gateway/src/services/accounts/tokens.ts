@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '../errors.js';
@@ -24,11 +22,12 @@ export interface TokenClaims {
 }
 
 /**
- * The signing secret: JWT_SECRET when set; else one generated on first start and kept in
- * `<dataDir>/jwt-secret` (mode 600) so tokens survive restarts; else (tests) a fresh random one.
- * Never a constant in the code: a published secret lets anyone mint admin tokens.
+ * The signing secret given as configuration (JWT_SECRET), checked; without one (tests) a fresh
+ * random one. A shop started without JWT_SECRET keeps a generated one in its database, shared
+ * by every host (ops/shared-secrets.ts). Never a constant in the code: a published secret lets
+ * anyone mint admin tokens.
  */
-export function loadJwtSecret(options: { jwtSecret?: string; dataDir?: string }): string {
+export function loadJwtSecret(options: { jwtSecret?: string }): string {
   if (options.jwtSecret) {
     if (Buffer.byteLength(options.jwtSecret) < MIN_SECRET_BYTES) {
       throw new Error(
@@ -37,18 +36,7 @@ export function loadJwtSecret(options: { jwtSecret?: string; dataDir?: string })
     }
     return options.jwtSecret;
   }
-  if (!options.dataDir) return randomBytes(48).toString('base64url');
-  const file = path.join(options.dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another process created the file meanwhile; then theirs wins.
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return fs.readFileSync(file, 'utf8').trim();
-  }
+  return randomBytes(48).toString('base64url');
 }
 
 /** Issues and verifies the shop's session tokens (HS256 JWTs). */

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { ThrottleCounters } from '../throttle-counters.js';
 import type { ApiKeyRecord } from './api-keys.js';
+import { logger } from '../../telemetry/logger.js';
 
 /** Budgets of callers without an API key, per client address; see the README's Configuration table. */
 export interface ApiLimitOptions {
@@ -161,7 +162,9 @@ export class ApiLimits {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      void this.flush().catch((error: unknown) => console.error('[api-limits] writing budget counts failed:', error));
+      void this.flush().catch((error: unknown) =>
+        logger.error({ component: 'api-limits', err: error }, 'writing budget counts failed'),
+      );
     }, this.flushMs);
     // Counts of the last 100 ms never hold a process open at shutdown.
     this.flushTimer.unref();

@@ -1,6 +1,8 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
+import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 export interface OrderSweepOptions {
   /** How often to look for expired unpaid orders; default 30 s. */
@@ -45,7 +47,7 @@ export class OrderSweep {
   ) {
     this.intervalMs = options.intervalMs ?? 30_000;
     this.batchSize = options.batchSize ?? 100;
-    this.log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => logger.info({ component: 'order-sweep' }, line));
     this.lifecycle = options.lifecycle ?? new OrderStateMachine();
     this.reconcile = options.reconcile;
     this.graceMs = options.reconcileGraceMs ?? 15 * 60_000;
@@ -104,6 +106,7 @@ export class OrderSweep {
       }
       if (await this.cancelUnpaid(id, now)) cancelled++;
     }
+    if (cancelled) countShopEvent('unpaid_order_cancelled', cancelled);
     if (cancelled) this.log(`[order-sweep] cancelled ${cancelled} unpaid order(s) and released their stock`);
     return cancelled;
   }

@@ -8,6 +8,7 @@ import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { checkStatuses } from './order-lifecycle.js';
 import { WRITE_TX } from '../../db/transactions.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -129,6 +130,7 @@ export class OrderService {
       }
       throw error;
     }
+    countShopEvent('order_placed');
     const order = await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
     return { order: order as Loaded<Q>, created: true };
   }

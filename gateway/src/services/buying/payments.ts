@@ -7,6 +7,8 @@ import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { PaidOrders } from '../money/paid-orders.js';
+import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** A link to pay an order on the provider's page. */
 export interface PaymentLinkView {
@@ -32,7 +34,8 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    console.error(`[payments] ${what}:`, (error as Error).message);
+    countShopEvent('payment_provider_failed');
+    logger.warn({ component: 'payments', err: error }, `payment provider failed while ${what}`);
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'The payment provider cannot be reached right now; nothing was charged twice. Please try again in a minute.',
@@ -170,6 +173,7 @@ export class PaymentService {
           }),
         WRITE_TX,
       );
+      countShopEvent('payment_confirmed');
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentRefused('This payment has already been used for another order');
       throw error;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { classifyFailure, type MailTransport } from './smtp.js';
+import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 export interface MailSenderOptions {
   /** How often to look for mails due; default 5 s (a queued mail also wakes the sender at once). */
@@ -65,7 +67,7 @@ export class MailSender {
       leaseMs: options.leaseMs ?? 120_000,
       batchSize: options.batchSize ?? 20,
     };
-    this.log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => logger.info(line));
   }
 
   get description(): string {
@@ -179,6 +181,7 @@ export class MailSender {
         text: scrub(mail.text, mail.secret),
         secret: null,
       });
+      countShopEvent('mail_sent');
       return 'sent';
     } catch (error) {
       const failure = classifyFailure(error);
@@ -192,6 +195,7 @@ export class MailSender {
           text: scrub(mail.text, mail.secret),
           secret: null,
         });
+        countShopEvent('mail_failed');
         return 'failed';
       }
       const wait = this.backoff(attempts);

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { PaidOrders } from './paid-orders.js';
+import { logger } from '../../telemetry/logger.js';
 
 /** What the provider says about an unpaid order's links. */
 export type Reconciled = 'paid' | 'unpaid' | 'unknown';
@@ -27,7 +28,7 @@ export async function reconcileOrder(
     try {
       link = await provider.fetchLink(providerLinkId!);
     } catch (error) {
-      console.error(`[reconcile] order ${orderId}: ${(error as Error).message}`);
+      logger.warn(`[reconcile] order ${orderId}: ${(error as Error).message}`);
       return 'unknown';
     }
     const captured = link?.referenceId === orderId ? link.payments.find((p) => p.status === 'captured') : undefined;

@@ -4,6 +4,8 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError } from '../errors.js';
 import type { RefundLedger } from './refunds.js';
 import { REFUND_LEASE_MS, retryDelayMs, rupees } from './refund-rules.js';
+import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** What one attempt came to. */
 export type Attempt =
@@ -52,7 +54,7 @@ export class RefundSender {
         );
         return { result: 'settled' };
       }
-      console.error(`[refunds] refund ${refundId} (attempt ${refund.attempts}): ${message}`);
+      logger.warn(`[refunds] refund ${refundId} (attempt ${refund.attempts}): ${message}`);
       const retryAt = new Date(now.getTime() + retryDelayMs(refund.attempts));
       await this.prisma.refund.updateMany({
         where: { id: refundId, status: 'PENDING' },
@@ -116,21 +118,23 @@ export class RefundSender {
   /** Processed or failed settles the refund; pending means accepted: look again later (or an event settles it). */
   private async record(refund: Refund, answer: ProviderRefund, now: Date): Promise<Attempt> {
     if (answer.status === 'processed' || answer.status === 'failed') {
-      await this.prisma.$transaction(async (tx) => {
-        const settled = await this.ledger.settle(tx, refund.id, {
+      const settled = await this.prisma.$transaction(async (tx) => {
+        const done = await this.ledger.settle(tx, refund.id, {
           status: answer.status === 'processed' ? 'PROCESSED' : 'FAILED',
           providerRefundId: answer.id,
           error: answer.status === 'failed' ? 'The payment provider reported the refund failed' : null,
           at: now,
         });
         // Settled a moment ago by the provider's own event: keep its id, change nothing else.
-        if (!settled) {
+        if (!done) {
           await tx.refund.updateMany({
             where: { id: refund.id, providerRefundId: null },
             data: { providerRefundId: answer.id },
           });
         }
+        return done;
       }, WRITE_TX);
+      if (settled && answer.status === 'processed') countShopEvent('refund');
       return { result: 'settled' };
     }
     await this.prisma.refund.updateMany({

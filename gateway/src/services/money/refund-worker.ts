@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { RefundSender } from './refund-sender.js';
+import { logger } from '../../telemetry/logger.js';
 
 export interface RefundWorkerOptions {
   /** How often to look for refunds that are due; default 5 s. */
@@ -31,7 +32,7 @@ export class RefundWorker {
   ) {
     this.intervalMs = options.intervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 20;
-    this.log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => logger.info(line));
   }
 
   start(): void {

@@ -5,6 +5,8 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ProviderEvents } from './provider-events.js';
+import { logger } from '../../telemetry/logger.js';
+import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** One webhook request as it arrived: the exact bytes and the two headers that matter. */
 export interface WebhookDelivery {
@@ -64,7 +66,11 @@ export class WebhookService {
         await tx.providerEvent.create({ data: { id: key, type: type.slice(0, 100) } });
         return this.events.handle(tx, this.provider.name, type, body.payload);
       }, WRITE_TX);
-      if (outcome === 'handled') this.afterChange();
+      if (outcome === 'handled') {
+        this.afterChange();
+        if (type === 'payment_link.paid') countShopEvent('payment_confirmed');
+        if (type === 'refund.processed') countShopEvent('refund');
+      }
       return { outcome, event: type };
     } catch (error) {
       // Another process recorded the same event a moment ago: it was handled there.
@@ -72,7 +78,7 @@ export class WebhookService {
       const seen = await this.prisma.providerEvent.findUnique({ where: { id: key } });
       if (seen) return { outcome: 'duplicate', event: type };
       // The payment id is recorded on another order: not this shop's to place; nothing changes.
-      console.error(`[webhooks] ${type} ${eventId} refers to a payment recorded elsewhere; ignored`);
+      logger.warn(`[webhooks] ${type} ${eventId} refers to a payment recorded elsewhere; ignored`);
       return { outcome: 'ignored', event: type };
     }
   }

@@ -1,6 +1,7 @@
 import type { Seller } from './seller.js';
 import { stateCodeOfPin } from './pin-codes.js';
 import { stateCodeOfName, stateName } from './states.js';
+import { logger } from '../../telemetry/logger.js';
 
 /** Where goods are supplied, for GST: the state where the delivery ends. */
 export interface PlaceOfSupply {
@@ -18,8 +19,9 @@ export interface PlaceOfSupply {
 export function placeOfSupply(address: { state: string; zipCode: string }, seller: Seller): PlaceOfSupply {
   let code = stateCodeOfName(address.state) ?? stateCodeOfPin(address.zipCode);
   if (!code) {
-    console.warn(
-      `[tax] neither the delivery state "${address.state.slice(0, 40)}" nor its PIN code names a GST state; taken as the seller's`,
+    logger.warn(
+      { component: 'tax' },
+      `neither the delivery state "${address.state.slice(0, 40)}" nor its PIN code names a GST state; taken as the seller's`,
     );
     code = seller.stateCode;
   }
