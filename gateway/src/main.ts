@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed an empty database, build the storefront if needed, serve.
-import { readConfig, type Config } from './boot/config.js';
+import path from 'node:path';
+import { chooseReactBuild, readConfig, type Config } from './boot/config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { applyMigrations, migrationsUpToDate } from './db/migrate.js';
@@ -27,6 +28,9 @@ function serve(db: Database, config: Config): Promise<Gateway> {
     buying,
     services: { apiLimits: config.apiLimits, seller: config.seller },
     allowList: config.graphqlAllowList && storefrontManifest,
+    cacheSeconds: config.cacheSeconds,
+    storefrontDev: config.storefrontDev,
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
   });
 }
 
@@ -120,6 +124,7 @@ async function start(): Promise<void> {
   const started = performance.now();
   const config = configure();
   port = config.port;
+  chooseReactBuild(config);
   tuneHeap(config.heapGrowthPercent);
   await (isWorker(config) ? worker(config) : main(config, started));
 }

@@ -5,7 +5,7 @@ import type { ApiKeyService } from '../services/api-access/api-keys.js';
 import type { ApiClient, ApiLimits, Charge } from '../services/api-access/api-limits.js';
 import { operationMeasure, overQueryLimits } from './operation-cost.js';
 
-const API_KEY_HEADER = 'x-api-key';
+export const API_KEY_HEADER = 'x-api-key';
 
 /** What a response's `extensions` say about the budgets (docs/graphql.md, Limits). */
 function budgetExtensions(charge: Charge) {

@@ -13,7 +13,8 @@ interface Level {
 export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
   const navigate = useNavigate();
   const current = levels[levels.length - 1];
-  const canGoBack = (window.history.state as { idx?: number } | null)?.idx ? true : false;
+  // Read on click: the history belongs to the browser (the page is also rendered on the server).
+  const canGoBack = () => Boolean((window.history.state as { idx?: number } | null)?.idx);
 
   return (
     <Breadcrumbs separator="/" fz="sm" mb="md">
@@ -31,7 +32,7 @@ export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
           type="button"
           size="sm"
           fw={600}
-          onClick={() => (canGoBack ? navigate(-1) : navigate(`/${current.id}`))}
+          onClick={() => (canGoBack() ? navigate(-1) : navigate(`/${current.id}`))}
         >
           {current.label}
         </Anchor>
