@@ -38,16 +38,16 @@ export function graphqlReadCache(caches: ShopCaches): ApolloServerPlugin<Context
           version = await caches.version.current();
           const candidate = `${operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
           const hit = caches.reads.get(candidate, version);
-          if (hit)
-            return {
-              http: { status: undefined, headers: new HeaderMap() },
-              body: { kind: 'single', singleResult: { data: hit.data } },
-            };
+          if (hit) {
+            const headers = new HeaderMap([['x-catalog-cache', 'hit']]);
+            return { http: { status: undefined, headers }, body: { kind: 'single', singleResult: { data: hit.data } } };
+          }
           key = candidate;
           return null;
         },
         async willSendResponse({ response }) {
           if (!key || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+          response.http.headers.set('x-catalog-cache', 'miss');
           caches.reads.set(key, version, { data: response.body.singleResult.data });
         },
       };

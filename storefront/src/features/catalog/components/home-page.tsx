@@ -1,4 +1,6 @@
 import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { HOME_TITLE } from '../../../lib/page-meta';
 import { HOME_ROWS, useHomeRow } from '../api/home-row';
 import { HeroCarousel } from '../home/hero-carousel';
 import { ProductRow, type ProductRowProps } from '../home/product-row';
@@ -13,6 +15,7 @@ export function HomePage() {
   const shirts = useHomeRow(HOME_ROWS.shirts);
   const womenClothing = useHomeRow(HOME_ROWS.womenClothing);
   const error = kurtas.error ?? trending.error ?? shirts.error;
+  useDocumentTitle(HOME_TITLE);
 
   return (
     <>
