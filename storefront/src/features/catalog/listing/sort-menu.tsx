@@ -3,6 +3,7 @@ import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SORTS } from './filter-options';
 import { setSingle } from './listing-params';
+import classes from './sort-menu.module.css';
 
 /** The query string of the listing sorted this way: "newest" is the default, so it removes the parameter. */
 const sortedBy = (params: URLSearchParams, sort: string) => {
@@ -17,7 +18,12 @@ export function SortMenu({ params }: { params: URLSearchParams }) {
     <>
       <Menu position="bottom-end" shadow="md" width={220}>
         <Menu.Target>
-          <Button variant="default" rightSection={<IconSelector size={16} />} aria-label={`Sort: ${current.label}`}>
+          <Button
+            variant="default"
+            rightSection={<IconSelector size={16} />}
+            aria-label={`Sort: ${current.label}`}
+            className={classes.menuButton}
+          >
             Sort: {current.label}
           </Button>
         </Menu.Target>
