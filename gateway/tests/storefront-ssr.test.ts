@@ -72,6 +72,33 @@ describe('a product page', () => {
     ]);
   });
 
+  it('shows a link preview its title, description, price and a PNG picture as wide as it says', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({
+      where: { deletedAt: null, description: { not: '' } },
+    });
+    const { html } = await page(`/product/id/${product.id}`);
+    // One title and one description: the page's own replace the shop's defaults from index.html.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const title = `${product.brand} ${product.title} | Kapda`;
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'twitter:title')).toBe(title);
+    const description = meta(html, 'description')!;
+    expect(description).toContain(product.brand);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'product:price:amount')).toBe((product.discountedPrice / 100).toFixed(2));
+
+    const image = await fetch(meta(html, 'og:image')!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    expect(png.readUInt32BE(16)).toBe(Number(meta(html, 'og:image:width')));
+    expect(png.readUInt32BE(20)).toBe(Number(meta(html, 'og:image:height')));
+    expect(Number(meta(html, 'og:image:width'))).toBeGreaterThanOrEqual(600);
+  });
+
   it('hands the browser the data it rendered with, so the browser fetches none of it again', async () => {
     const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null } });
     const { html } = await page(`/product/id/${product.id}`);
@@ -177,6 +204,20 @@ describe('robots.txt, the sitemap and link-preview pictures', () => {
       new RegExp(`<loc>${shop.url}/men/clothing/mens_kurta</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
     );
     expect(xml).toContain(`<loc>${shop.url}/women/clothing/saree</loc>`);
+  });
+
+  it('writes the sitemap as a urlset of absolute addresses that answer with a page', async () => {
+    const xml = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.every((loc) => loc.startsWith(`${shop.url}/`))).toBe(true);
+    const product = locs.find((loc) => loc.includes('/product/id/'))!;
+    const listing = locs.find((loc) => /\/[a-z]+\/[a-z]+\/[a-z_]+$/.test(loc))!;
+    for (const loc of [product, listing]) {
+      const res = await fetch(loc, { headers: { accept: 'text/html' } });
+      expect(res.status, loc).toBe(200);
+    }
   });
 
   it('serves the drawn product art as a PNG at least 600 pixels wide', async () => {
