@@ -12,7 +12,7 @@ CREATE TABLE "CatalogVersion" (
 -- changed it commits: a DEFERRABLE INITIALLY DEFERRED constraint trigger runs at commit, so the
 -- version row is locked only for the moment of the commit (no transaction waits on it while it
 -- still takes other locks, so none can deadlock through it), and a reader that sees the new
--- version also sees the new data. The first row of a transaction bumps the version; the rest see
+-- version also sees the new data. The first row of a transaction bumps the version, the rest see
 -- the transaction-local setting and return at once, so bulk writes (the seed, a generated
 -- catalog) cost one update.
 --
