@@ -201,8 +201,9 @@ export async function startGateway(
     payments: services.payments.provider.description,
     async stop() {
       await sweep.stop();
-      await apollo.stop();
+      // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
       await shop.close();
+      await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
