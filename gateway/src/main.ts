@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed an empty database, build the storefront if needed, serve.
-import { readConfig, type Config } from './boot/config.js';
+import path from 'node:path';
+import { chooseReactBuild, readConfig, type Config } from './boot/config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { applyMigrations, migrationsUpToDate } from './db/migrate.js';
@@ -35,6 +36,9 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,
     shutdown: config.shutdown,
+    cacheSeconds: config.cacheSeconds,
+    storefrontDev: config.storefrontDev,
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
   });
 }
 
@@ -124,6 +128,7 @@ async function start(): Promise<void> {
   const config = configure();
   port = config.port;
   configureLogger(config.log);
+  chooseReactBuild(config);
   tuneHeap(config.heapGrowthPercent);
   await (isWorker(config) ? worker(config) : main(config, started));
 }

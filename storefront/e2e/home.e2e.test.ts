@@ -5,7 +5,7 @@ import { useBrowserShop } from './shop.js';
 describe.skipIf(!hasChromium)('the shop in a real browser', () => {
   const env = useBrowserShop();
 
-  it('shows seeded products with rupee prices on the first page, fetched through GraphQL', async () => {
+  it('shows seeded products with rupee prices on the first page, rendered by the server, fetching nothing again', async () => {
     const page = await openPage(env.browser, 'desktop');
     const graphqlCalls: string[] = [];
     page.on('request', (r) => r.url().endsWith('/graphql') && graphqlCalls.push(r.method()));
@@ -13,7 +13,8 @@ describe.skipIf(!hasChromium)('the shop in a real browser', () => {
     const first = await env.shop.db.prisma.product.findFirst({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
     await page.getByText(first!.title).first().waitFor();
     expect(await page.getByText(/₹[\d,]+\.00/).count()).toBeGreaterThan(0);
-    expect(graphqlCalls).toContain('POST');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(graphqlCalls).toEqual([]);
   });
 
   it('serves the GraphiQL explorer at /graphql to a browser', async () => {

@@ -13,6 +13,7 @@ import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
 import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
 import type { ShutdownTimes } from '../ops/shutdown.js';
+import { DEFAULT_CACHE_SECONDS } from '../ssr/caches.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -63,6 +64,10 @@ export interface Config {
   graphqlAllowList: boolean;
   /** SKIP_STOREFRONT_BUILD=1: serve whatever storefront build there is (tests, benchmarks). */
   skipStorefrontBuild: boolean;
+  /** CACHE_SECONDS: how long rendered pages and visitors' catalog reads are kept; 0 turns both off. */
+  cacheSeconds: number;
+  /** STOREFRONT_DEV=1 (`npm run dev`): the storefront through Vite's middleware, rendered from its sources. */
+  storefrontDev: boolean;
   /** LOG_LEVEL (default info) and LOG_FORMAT (json, pretty; unset: pretty on a terminal). */
   log: LogSettings;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, the page is off. */
@@ -118,6 +123,8 @@ export function readConfig(env: Env = process.env): Config {
     apiLimits: readApiLimits(env),
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
+    cacheSeconds: readCacheSeconds(env),
+    storefrontDev: env.STOREFRONT_DEV === '1',
     log: readLogSettings(env),
     metricsToken: readMetricsToken(env),
     shutdown: readShutdownTimes(env),
@@ -181,6 +188,24 @@ function readLogSettings(env: Env = process.env): LogSettings {
     throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
   }
   return { level, format };
+}
+
+function readCacheSeconds(env: Env): number {
+  const raw = env.CACHE_SECONDS;
+  const seconds = raw === undefined || raw === '' ? DEFAULT_CACHE_SECONDS : Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) {
+    throw new ConfigError(`CACHE_SECONDS must be a whole number of seconds from 0 (off) to 3600, got "${raw}"`);
+  }
+  return seconds;
+}
+
+/**
+ * React (which renders the storefront's pages on the server) picks its build from NODE_ENV: a
+ * production start uses the production build unless told otherwise; `npm run dev` keeps React's
+ * development build and its warnings.
+ */
+export function chooseReactBuild(config: Pick<Config, 'storefrontDev'>): void {
+  if (!config.storefrontDev) process.env.NODE_ENV ??= 'production';
 }
 
 function readHeapGrowth(env: Env): number {

@@ -7,6 +7,7 @@ import { featured, pages } from './catalog/navigation.js';
 import type { SeedCategory, SeedFeatured, SeedPage, SeedProduct } from './catalog/types.js';
 
 export { imagesRouter } from './art/router.js';
+export { rasterImages } from './art/raster-images.js';
 export type { SeedProduct } from './catalog/types.js';
 
 /** Everything the seed writes besides the admin account. */

@@ -6,7 +6,7 @@ import type { ApiClient, ApiLimits, Charge } from '../services/api-access/api-li
 import { operationMeasure, overQueryLimits } from './operation-cost.js';
 import { countShopEvent } from '../telemetry/shop-events.js';
 
-const API_KEY_HEADER = 'x-api-key';
+export const API_KEY_HEADER = 'x-api-key';
 
 /** What a response's `extensions` say about the budgets (docs/graphql.md, Limits). */
 function budgetExtensions(charge: Charge) {

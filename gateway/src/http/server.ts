@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -17,7 +15,7 @@ import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
 import { jitGateway } from '../graphql/executor.js';
 import { passwordWorkLimit } from '../graphql/password-work-limit.js';
 import { explorerPage } from './explorer.js';
-import { imagesRouter } from '../demo/index.js';
+import { imagesRouter, rasterImages } from '../demo/index.js';
 import { restFacade } from '../rest/index.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
 import { keepRawBody } from './middleware/raw-body.js';
@@ -25,7 +23,7 @@ import { graphqlGuards } from '../graphql/guards.js';
 import { apiLimitsPlugin } from '../graphql/api-limits-plugin.js';
 import { allowListPlugin, readAllowList } from '../graphql/allow-list.js';
 import { explorerPolicy, securityHeaders } from './middleware/security-headers.js';
-import { compress, storefrontFiles } from './storefront-files.js';
+import { compress } from './storefront-files.js';
 import { DatabaseGate, DEFAULT_GATE_OPTIONS, restGate, type GateOptions } from './middleware/request-gate.js';
 import { graphqlGatePlugin } from '../graphql/gate.js';
 import { expansionLimitRule, parseOptions } from '../graphql/document-limits.js';
@@ -42,6 +40,9 @@ import { observeHttpRequest, watchDatabasePool } from '../telemetry/metrics.js';
 import { metricsEndpoint } from '../ops/metrics-route.js';
 import { Readiness, readinessEndpoint } from '../ops/readiness.js';
 import type { ShutdownTimes } from '../ops/shutdown.js';
+import { storefront } from '../ssr/index.js';
+import { createShopCaches, DEFAULT_CACHE_SECONDS } from '../ssr/caches.js';
+import { graphqlReadCache } from '../ssr/graphql-read-cache.js';
 
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
@@ -89,6 +90,12 @@ export async function startGateway(
     metricsToken?: string;
     /** How stop() paces itself; default no delay and 10 s for requests in flight. */
     shutdown?: Partial<ShutdownTimes>;
+    /** CACHE_SECONDS: how long rendered pages and visitors' catalog reads are kept; 0 = off. */
+    cacheSeconds?: number;
+    /** `npm run dev`: the storefront through Vite's middleware, rendered from its sources. */
+    storefrontDev?: boolean;
+    /** Where the PNG versions of the drawn images are kept once drawn (DATA_DIR/image-cache). */
+    imageCacheDir?: string;
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
@@ -103,6 +110,7 @@ export async function startGateway(
   // req.ip feeds the throttles: without proxies the socket's address, never a header a client
   // can forge; behind N proxies the address the N-th proxy from us saw.
   app.set('trust proxy', options.trustProxy ?? 0);
+  const caches = createShopCaches(db, options.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   answerClientErrors(server);
   const readiness = new Readiness(db.prisma);
@@ -136,6 +144,8 @@ export async function startGateway(
       retryAfterHeader(),
       ...(options.allowList ? [allowListPlugin(readAllowList(options.allowList))] : []),
       apiLimitsPlugin(services.apiKeys, services.apiLimits),
+      // Catalog reads of visitors from the read cache (ssr/graphql-read-cache.ts): a hit never waits for the gate.
+      ...(caches ? [graphqlReadCache(caches)] : []),
       // Last: only what passed every check above waits for the database.
       ...(gate ? [graphqlGatePlugin<Context>(gate, (context) => responses.get(context))] : []),
     ],
@@ -189,10 +199,19 @@ export async function startGateway(
     }),
   );
   app.use(restFacade(services));
-  app.use('/images', imagesRouter());
+  app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
-  if (fs.existsSync(path.join(storefrontDist, 'index.html'))) app.use(storefrontFiles(storefrontDist));
+  // The storefront's pages, rendered on the server (gateway/src/ssr), its files, robots.txt, sitemap.
+  const shop = await storefront({
+    schema,
+    prisma: db.prisma,
+    services,
+    caches,
+    publicUrl: buying.publicUrl,
+    dev: options.storefrontDev ? { server } : undefined,
+  });
+  app.use(shop.router);
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
@@ -226,6 +245,8 @@ export async function startGateway(
     async stop() {
       readiness.markShuttingDown();
       if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
+      // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
+      await shop.close();
       await Promise.all([apollo.stop(), sweep.stop(), services.money.worker.stop(), services.mail.sender?.stop()]);
       // Budget counts charged in the last moments are written before the database closes.
       await services.apiLimits.flush().catch(() => undefined);

@@ -3,9 +3,6 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 
-/** The home page's first hero banner: preloaded so the largest paint does not wait for the script. */
-const FIRST_HERO = '/images/banners/1.svg';
-
 /**
  * gzip or brotli (what the client accepts, brotli first) for every compressible answer over
  * 1 KB: HTML, JavaScript, CSS, SVG and API JSON. Brotli at quality 4 costs about what gzip does.
@@ -14,19 +11,6 @@ const compressor = compression({ threshold: 1024 });
 /** A client that accepts no encoding skips the compressor's wrapping of the response entirely. */
 export const compress: RequestHandler = (req, res, next) =>
   req.headers['accept-encoding'] ? compressor(req, res, next) : next();
-
-const HOME_PAGE = 'src/features/catalog/components/home-page.tsx';
-
-/** The home page's lazily loaded chunk and the chunks it imports, from Vite's build manifest. */
-function homeChunks(dist: string): string[] {
-  const file = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const entry = new Set([HOME_PAGE]);
-  for (const key of entry) for (const imported of manifest[key]?.imports ?? []) entry.add(imported);
-  const loaded = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
-  return [...entry].filter((key) => manifest[key] && !loaded.has(key)).map((key) => manifest[key]!.file);
-}
 
 /**
  * Hashed assets (they never change) at brotli's best quality, about a sixth smaller than the
@@ -64,10 +48,10 @@ function brotliAssets(dist: string): RequestHandler {
 
 /**
  * The built storefront: hashed files under /assets are immutable for a year; other files an
- * hour; the HTML page is revalidated every time (no-cache + ETag), and on the home page it
- * preloads the first hero image. Every page address a browser asks for gets the same page.
+ * hour. Page addresses a browser asks for go to `pages` (the server renderer, gateway/src/ssr);
+ * without it every one gets index.html, which the browser renders by itself.
  */
-export function storefrontFiles(dist: string): Router {
+export function storefrontFiles(dist: string, pages?: RequestHandler): Router {
   const router = express.Router();
   router.use(brotliAssets(dist));
   router.use(
@@ -79,18 +63,14 @@ export function storefrontFiles(dist: string): Router {
       },
     }),
   );
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const preloads = [
-    `<link rel="preload" as="image" href="${FIRST_HERO}" fetchpriority="high">`,
-    ...homeChunks(dist).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const home = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);
-  // index.html paints the shop's header before the script runs; the back office has its own layout.
-  const admin = html.replace(/<!-- shell -->[\s\S]*?<!-- \/shell -->/g, '');
-  router.get('/{*splat}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    const page = req.path === '/' ? home : /^\/admin(\/|$)/.test(req.path) ? admin : html;
-    res.set('Cache-Control', 'no-cache').type('html').send(page);
-  });
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<!--page-body-->', '');
+  router.get(
+    '/{*splat}',
+    pages ??
+      ((req, res, next) => {
+        if (!req.accepts('html')) return next();
+        res.set('Cache-Control', 'no-cache').type('html').send(html);
+      }),
+  );
   return router;
 }

@@ -1,80 +1,131 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ShopLayout } from './shop-layout';
 import { adminRoutes } from './admin-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import { clientOnly } from '../components/client-only';
+import type { PageHandle } from './page-handle';
 
-// Every page's code is its own chunk, loaded when the page is first visited (the home page's is
-// preloaded by the gateway on /).
-const lazyPage = (load: () => Promise<ComponentType>) => ({
+// Every page's code is its own chunk, loaded when the page is first visited. `module` names the
+// source file in Vite's build manifest, so the server can link the page's CSS and preload its
+// chunk in the HTML it renders.
+const lazyPage = (module: string, load: () => Promise<ComponentType>) => ({
+  handle: { module } satisfies PageHandle,
   lazy: async () => ({ Component: await load() }),
   hydrateFallbackElement: <PageLoader />,
 });
 
-const homePage = lazyPage(async () => (await import('../features/catalog/components/home-page')).HomePage);
+// A members' page depends on the session kept in the browser: the server renders the shop's frame
+// with a loader in its place, and the page itself appears once the browser has taken over.
+const memberPage = (module: string, load: () => Promise<ComponentType>) =>
+  lazyPage(module, async () => clientOnly(await load(), <PageLoader />));
+
+const HOME = 'src/features/catalog/components/home-page.tsx';
+const homePage = lazyPage(HOME, async () => (await import('../features/catalog/components/home-page')).HomePage);
 
 // /admin/* is the back office; every other path is the storefront inside the shop layout.
-const routes: RouteObject[] = [
+// The ids name the pages the server knows how to fetch data and describe (server/pages.ts).
+export const routes: RouteObject[] = [
   {
+    id: 'admin',
     path: '/admin',
     // The back office's layout (Mantine's AppShell and the admin menu) loads with its first page.
-    ...lazyPage(async () => (await import('./admin-shell')).AdminShell),
+    ...lazyPage('src/app/admin-shell.tsx', async () => (await import('./admin-shell')).AdminShell),
     errorElement: <NotFoundPage />,
     children: adminRoutes,
   },
   {
+    id: 'shop',
     path: '/',
     element: <ShopLayout />,
     errorElement: <NotFoundPage />,
     children: [
       // The sign-in modal opens over the home page on /Login and /Register.
-      { index: true, ...homePage },
-      { path: 'Login', ...homePage },
-      { path: 'Register', ...homePage },
+      { id: 'home', index: true, ...homePage },
+      { id: 'login', path: 'Login', ...homePage },
+      { id: 'register', path: 'Register', ...homePage },
       {
+        id: 'reset-password',
         path: 'reset-password',
-        ...lazyPage(async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage),
+        ...lazyPage(
+          'src/features/auth/components/reset-password-page.tsx',
+          async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+        ),
       },
       {
+        id: 'search',
         path: 'search',
-        ...lazyPage(async () => (await import('../features/catalog/components/search-page')).SearchPage),
+        ...lazyPage(
+          'src/features/catalog/components/search-page.tsx',
+          async () => (await import('../features/catalog/components/search-page')).SearchPage,
+        ),
       },
       {
+        id: 'product',
         path: 'product/id/:productId',
-        ...lazyPage(async () => (await import('../features/catalog/components/product-page')).ProductPage),
+        ...lazyPage(
+          'src/features/catalog/components/product-page.tsx',
+          async () => (await import('../features/catalog/components/product-page')).ProductPage,
+        ),
       },
       {
+        id: 'profile',
         path: 'profile/*',
-        ...lazyPage(async () => (await import('../features/account/components/account-page')).AccountPage),
+        ...memberPage(
+          'src/features/account/components/account-page.tsx',
+          async () => (await import('../features/account/components/account-page')).AccountPage,
+        ),
       },
       {
+        id: 'cart',
         path: 'cart',
-        ...lazyPage(async () => (await import('../features/cart/components/cart-page')).CartPage),
+        ...memberPage(
+          'src/features/cart/components/cart-page.tsx',
+          async () => (await import('../features/cart/components/cart-page')).CartPage,
+        ),
       },
       {
+        id: 'checkout',
         path: 'checkout',
-        ...lazyPage(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage),
+        ...memberPage(
+          'src/features/checkout/components/checkout-page.tsx',
+          async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage,
+        ),
       },
       {
+        id: 'orders',
         path: 'account/order',
-        ...lazyPage(async () => (await import('../features/orders/components/order-list-page')).OrderListPage),
+        ...memberPage(
+          'src/features/orders/components/order-list-page.tsx',
+          async () => (await import('../features/orders/components/order-list-page')).OrderListPage,
+        ),
       },
       {
+        id: 'order',
         path: 'account/order/:orderId',
-        ...lazyPage(async () => (await import('../features/orders/components/order-detail-page')).OrderDetailPage),
+        ...memberPage(
+          'src/features/orders/components/order-detail-page.tsx',
+          async () => (await import('../features/orders/components/order-detail-page')).OrderDetailPage,
+        ),
       },
       {
+        id: 'payment',
         path: 'payment/:orderId',
-        ...lazyPage(async () => (await import('../features/orders/components/payment-result-page')).PaymentResultPage),
+        ...memberPage(
+          'src/features/orders/components/payment-result-page.tsx',
+          async () => (await import('../features/orders/components/payment-result-page')).PaymentResultPage,
+        ),
       },
       {
+        id: 'listing',
         path: ':levelOne/:levelTwo/:levelThree',
-        ...lazyPage(async () => (await import('../features/catalog/components/listing-page')).ListingPage),
+        ...lazyPage(
+          'src/features/catalog/components/listing-page.tsx',
+          async () => (await import('../features/catalog/components/listing-page')).ListingPage,
+        ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

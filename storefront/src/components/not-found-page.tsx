@@ -1,9 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconHanger } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { NOT_FOUND_META } from '../lib/page-meta';
 
 /** Shown for any path the shop does not know, instead of the router's default error page. */
 export function NotFoundPage() {
+  useDocumentTitle(NOT_FOUND_META.title);
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }}>
       <Stack align="center" gap="md">

@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearSession, getToken } from './session/auth-storage';
@@ -15,8 +23,11 @@ function isUnauthenticated(error: unknown, response: Response | undefined): bool
 
 const CREDENTIAL_CHECKS = new Set(['Signin', 'Signup']);
 
-/** The storefront's GraphQL client; same origin as the gateway (Vite proxies in development). */
-export function createApolloClient(uri = '/graphql') {
+/**
+ * The storefront's GraphQL client; same origin as the gateway. `state` is the cache the server
+ * filled while rendering the page, so the browser starts with the page's data instead of fetching it.
+ */
+export function createApolloClient(uri = '/graphql', state?: NormalizedCacheObject) {
   // Every call carries the jwt kept in local storage. Read per request, so sign-in and
   // sign-out take effect without rebuilding the client.
   const authLink = new SetContextLink((prev, operation) => {
@@ -42,7 +53,7 @@ export function createApolloClient(uri = '/graphql') {
 
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
-    cache: createCache(),
+    cache: state ? createCache().restore(state) : createCache(),
   });
   return client;
 }

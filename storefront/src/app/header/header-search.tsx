@@ -17,9 +17,18 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Box component="form" role="search" onSubmit={submit} visibleFrom="md" style={{ flex: '0 1 340px' }}>
+      <Box
+        component="form"
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={submit}
+        visibleFrom="md"
+        style={{ flex: '0 1 340px' }}
+      >
         <TextInput
           aria-label="Search products"
+          name="q"
           placeholder="Search for kurtas, sarees, brands…"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={value}

@@ -4,7 +4,7 @@ import type { ProductFilter } from '../../../graphql/graphql';
 
 // One request per home strip: each row fills in on its own, and each stays well inside the
 // gateway's query-complexity limit (three rows in one request would not).
-const HomeRowDocument = graphql(`
+export const HomeRowDocument = graphql(`
   query HomeRow($filter: ProductFilter, $pageSize: Int!) {
     products(filter: $filter, sort: NEWEST, pageSize: $pageSize) {
       content {
@@ -14,6 +14,19 @@ const HomeRowDocument = graphql(`
   }
 `);
 
-export function useHomeRow(filter: ProductFilter, pageSize = 10) {
-  return useQuery(HomeRowDocument, { variables: { filter, pageSize } });
+export interface HomeRow {
+  filter: ProductFilter;
+  pageSize: number;
+}
+
+/** The home page's strips; the page and the server's prefetch read the same variables. */
+export const HOME_ROWS = {
+  kurtas: { filter: { category: 'men/clothing/mens_kurta' }, pageSize: 10 },
+  trending: { filter: {}, pageSize: 10 },
+  shirts: { filter: { category: 'men/clothing/shirts' }, pageSize: 10 },
+  womenClothing: { filter: { category: 'women/clothing' }, pageSize: 4 },
+} satisfies Record<string, HomeRow>;
+
+export function useHomeRow(row: HomeRow) {
+  return useQuery(HomeRowDocument, { variables: row });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
 /** The category menu: the header's flyouts and drawer, and the listing's category labels. */
-const NavigationDocument = graphql(`
+export const NavigationDocument = graphql(`
   query Navigation {
     navigation {
       categories {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-const ProductDetailDocument = graphql(`
+export const ProductDetailDocument = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
       id

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { ProductFilter, ProductSort } from '../../../graphql/graphql';
 
-const ProductListDocument = graphql(`
+export const ProductListDocument = graphql(`
   query ProductList($filter: ProductFilter, $sort: ProductSort, $pageNumber: Int, $pageSize: Int) {
     products(filter: $filter, sort: $sort, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages

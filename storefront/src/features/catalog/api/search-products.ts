@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-const SearchProductsDocument = graphql(`
+export const SearchProductsDocument = graphql(`
   query SearchProducts($query: String!, $pageNumber: Int, $pageSize: Int) {
     search(query: $query, pageNumber: $pageNumber, pageSize: $pageSize) {
       totalPages

@@ -1,5 +1,7 @@
 import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useHomeRow } from '../api/home-row';
+import { useDocumentTitle } from '@mantine/hooks';
+import { HOME_TITLE } from '../../../lib/page-meta';
+import { HOME_ROWS, useHomeRow } from '../api/home-row';
 import { HeroCarousel } from '../home/hero-carousel';
 import { ProductRow, type ProductRowProps } from '../home/product-row';
 import { PromoTiles } from '../home/promo-tiles';
@@ -8,11 +10,12 @@ import { HappyCustomers } from '../home/happy-customers';
 
 /** The home page: hero, product rows, promos, "Shop By Category" and reviews. */
 export function HomePage() {
-  const kurtas = useHomeRow({ category: 'men/clothing/mens_kurta' });
-  const trending = useHomeRow({});
-  const shirts = useHomeRow({ category: 'men/clothing/shirts' });
-  const womenClothing = useHomeRow({ category: 'women/clothing' }, 4);
+  const kurtas = useHomeRow(HOME_ROWS.kurtas);
+  const trending = useHomeRow(HOME_ROWS.trending);
+  const shirts = useHomeRow(HOME_ROWS.shirts);
+  const womenClothing = useHomeRow(HOME_ROWS.womenClothing);
   const error = kurtas.error ?? trending.error ?? shirts.error;
+  useDocumentTitle(HOME_TITLE);
 
   return (
     <>

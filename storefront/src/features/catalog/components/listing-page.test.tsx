@@ -118,7 +118,7 @@ describe('ListingPage', () => {
     const user = userEvent.setup();
     const { search, sidebar } = renderListing('/women/clothing/lehenga?color=red&discount=30&page=2');
     await screen.findByText('Cotton Kurta p1');
-    await user.click(sidebar().getByRole('button', { name: 'Clear Filter' }));
+    await user.click(sidebar().getByRole('link', { name: 'Clear Filter' }));
     expect(search()).toBe('');
     await waitFor(() =>
       expect(lastRequest()).toMatchObject({ filter: { category: 'women/clothing/lehenga' }, pageNumber: 1 }),
@@ -139,9 +139,30 @@ describe('ListingPage', () => {
     const user = userEvent.setup();
     const { search } = renderListing();
     await screen.findByText('Cotton Kurta p1');
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(search()).toBe('?page=3');
     await waitFor(() => expect(lastRequest().pageNumber).toBe(3));
+  });
+
+  it('makes every filter choice, sort and page a link to its address, so they work without JavaScript', async () => {
+    const { sidebar } = renderListing('/women/clothing/lehenga?color=red&page=2');
+    await screen.findByText('Cotton Kurta p1');
+    const maroon = sidebar().getByRole('checkbox', { name: 'Maroon' });
+    expect(maroon).toHaveAttribute('href', '/women/clothing/lehenga?color=red%2Cmaroon');
+    expect(maroon).toHaveAttribute('aria-checked', 'false');
+    expect(sidebar().getByRole('checkbox', { name: 'Red' })).toHaveAttribute('href', '/women/clothing/lehenga');
+    expect(sidebar().getByRole('radio', { name: 'In Stock' })).toHaveAttribute(
+      'href',
+      '/women/clothing/lehenga?color=red&stock=in_stock',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/women/clothing/lehenga?color=red&page=3',
+    );
+    expect(screen.getByRole('link', { name: 'previous page' })).toHaveAttribute(
+      'href',
+      '/women/clothing/lehenga?color=red',
+    );
   });
 
   it('starts again at page 1 when a filter changes', async () => {

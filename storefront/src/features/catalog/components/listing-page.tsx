@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Drawer, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigation } from '../api/navigation';
 import { useProductList } from '../api/product-list';
@@ -9,13 +10,15 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { FilterPanel } from '../listing/filter-panel';
 import { readPage, setSingle, toVariables } from '../listing/listing-params';
 import { SortMenu } from '../listing/sort-menu';
+import { listingTitle } from '../seo/titles';
 import { ProductGrid } from './product-grid';
 import { countOf, ResultsPager } from './results-pager';
+import classes from './listing-page.module.css';
 
 /** A category listing, /{levelOne}/{levelTwo}/{levelThree}: the query string drives filters, sort and page. */
 export function ListingPage() {
   const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [filtersOpen, filters] = useDisclosure(false);
   const { data, previousData, loading, error } = useProductList(
     toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`),
@@ -24,14 +27,18 @@ export function ListingPage() {
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
   const page = (data ?? previousData)?.products;
   const filtered = [...params.keys()].some((k) => k !== 'sort' && k !== 'page');
+  useDocumentTitle(listingTitle(trail, readPage(params)));
 
-  const update = (next: URLSearchParams) => setParams(next);
-  const clear = () => setParams(new URLSearchParams());
-  const clearButton = (
-    <Button variant="subtle" size="compact-sm" onClick={clear} disabled={params.size === 0}>
-      Clear Filter
-    </Button>
-  );
+  const clearButton =
+    params.size === 0 ? (
+      <Button variant="subtle" size="compact-sm" disabled>
+        Clear Filter
+      </Button>
+    ) : (
+      <Button variant="subtle" size="compact-sm" component={Link} to={{ search: '' }}>
+        Clear Filter
+      </Button>
+    );
 
   // A three-part address that is no category of the menu is a mistyped link, not an empty listing.
   if (nav && !isMenuCategory(nav.navigation, [levelOne, levelTwo, levelThree])) return <NotFoundPage />;
@@ -68,13 +75,14 @@ export function ListingPage() {
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} />}
             onClick={filters.open}
+            className={classes.scriptOnly}
           >
             Filters{filtered ? ' •' : ''}
           </Button>
-          <SortMenu value={params.get('sort')} onChange={(sort) => update(setSingle(params, 'sort', sort))} />
+          <SortMenu params={params} />
         </Group>
       </Group>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
+      <Group align="flex-start" gap="xl" wrap="nowrap" className={classes.body}>
         <Paper
           component="aside"
           aria-label="Filters"
@@ -83,7 +91,7 @@ export function ListingPage() {
           p="md"
           radius="md"
           withBorder
-          style={{ flexShrink: 0 }}
+          className={classes.filters}
         >
           <Group justify="space-between" mb="xs">
             <Text fw={700} tt="uppercase" size="sm">
@@ -91,7 +99,7 @@ export function ListingPage() {
             </Text>
             {clearButton}
           </Group>
-          <FilterPanel params={params} onChange={update} />
+          <FilterPanel params={params} />
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {error ? (
@@ -111,7 +119,7 @@ export function ListingPage() {
                     Try removing a filter or two.
                   </Text>
                   {params.size > 0 && (
-                    <Button variant="light" mt="sm" onClick={clear}>
+                    <Button variant="light" mt="sm" component={Link} to={{ search: '' }}>
                       Clear Filter
                     </Button>
                   )}
@@ -122,7 +130,7 @@ export function ListingPage() {
           <ResultsPager
             page={page}
             value={readPage(params)}
-            onChange={(n) => update(setSingle(params, 'page', n > 1 ? String(n) : null))}
+            searchFor={(n) => setSingle(params, 'page', n > 1 ? String(n) : null)}
           />
         </Box>
       </Group>
@@ -137,7 +145,7 @@ export function ListingPage() {
         <Group justify="flex-end" mb="xs">
           {clearButton}
         </Group>
-        <FilterPanel params={params} onChange={update} />
+        <FilterPanel params={params} />
         {/* Choices apply at once; this just closes the drawer onto the refreshed grid. */}
         <Box pos="sticky" bottom={0} bg="white" py="md">
           <Button fullWidth onClick={filters.close}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-function productPath(id: string): string {
+export function productPath(id: string): string {
   return `/product/id/${encodeURIComponent(id)}`;
 }
 

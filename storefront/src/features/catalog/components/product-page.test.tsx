@@ -79,7 +79,7 @@ describe('ProductPage', () => {
     renderProduct();
     expect(await screen.findByRole('heading', { name: 'Men Embroidered Cotton Kurta' })).toBeInTheDocument();
     expect(screen.getByText('Men')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Men's Kurta" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Men's Kurta" })).toHaveAttribute('href', '/men/clothing/mens_kurta');
     expect(screen.getByText('₹999.00')).toBeInTheDocument();
     expect(screen.getByText('60% Off')).toBeInTheDocument();
     expect(screen.getByText('100% cotton')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Container, Grid, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconMoodSad } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useProductDetail } from '../api/product-detail';
@@ -6,12 +7,16 @@ import { ProductBreadcrumb } from '../product/product-breadcrumb';
 import { ProductBuyBox } from '../product/product-buy-box';
 import { ProductGallery } from '../product/product-gallery';
 import { ProductRatings } from '../product/product-ratings';
+import { productTitle } from '../seo/titles';
+import { NOT_FOUND_META } from '../../../lib/page-meta';
 import { ProductGrid } from './product-grid';
 
 /** The product page, /product/id/{productId}. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data, loading, error } = useProductDetail(productId);
+  const found = data?.product;
+  useDocumentTitle(found ? productTitle(found) : data ? NOT_FOUND_META.title : '');
 
   if (loading && !data) return <ProductSkeleton />;
   if (error) {

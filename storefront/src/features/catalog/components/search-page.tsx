@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchProducts } from '../api/search-products';
 import { PAGE_SIZE } from '../listing/filter-options';
 import { readPage, setSingle } from '../listing/listing-params';
+import { searchTitle } from '../seo/titles';
 import { ProductGrid } from './product-grid';
 import { countOf, ResultsPager } from './results-pager';
 
@@ -15,6 +17,7 @@ export function SearchPage() {
   const [draft, setDraft] = useState(query);
   const { data, previousData, loading, error } = useSearchProducts(query, readPage(params), PAGE_SIZE);
   const page = (data ?? previousData)?.search;
+  useDocumentTitle(searchTitle(query));
 
   useEffect(() => setDraft(query), [query]);
   const submit = (event: FormEvent) => {
@@ -24,13 +27,15 @@ export function SearchPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Box component="form" role="search" onSubmit={submit} maw={640} mb="lg">
+      {/* Without JavaScript the browser submits the form itself: GET /search?q=… */}
+      <Box component="form" role="search" action="/search" method="get" onSubmit={submit} maw={640} mb="lg">
         <Group gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
             size="md"
             radius="xl"
             aria-label="Search products"
+            name="q"
             placeholder="Search for kurtas, sarees, brands…"
             leftSection={<IconSearch size={18} aria-hidden />}
             value={draft}
@@ -76,7 +81,7 @@ export function SearchPage() {
           <ResultsPager
             page={page}
             value={readPage(params)}
-            onChange={(n) => setParams(setSingle(params, 'page', n > 1 ? String(n) : null))}
+            searchFor={(n) => setSingle(params, 'page', n > 1 ? String(n) : null)}
           />
         </>
       )}

@@ -3,13 +3,10 @@ import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { BANNERS } from './banners';
 import classes from './home.module.css';
 
-// Five banners, auto-play every 1000 ms, looping, no arrow buttons.
-const BANNERS = [1, 2, 3, 4, 5].map((n) => ({
-  src: `/images/banners/${n}.svg`,
-  alt: `Kapda seasonal offer ${n} of 5`,
-}));
+// Auto-play every 1000 ms, looping, no arrow buttons.
 const AUTOPLAY_MS = 1000;
 
 export function HeroCarousel() {

@@ -10,6 +10,8 @@ import classes from './product-row.module.css';
 
 // The home rows' carousel: 1 card from 0 px, 3 from 720 px, and from 1024 px 5.5 (the "peek" row
 // type, hinting there is more) or 5; only a window of 6 cards from the current index is mounted.
+// The widths are CSS (product-row.module.css), so the server's HTML lays out like the browser's;
+// the screen's width in script only moves the arrows, after the page has hydrated.
 const WINDOW = 6;
 
 export interface ProductRowProps {
@@ -23,8 +25,8 @@ export interface ProductRowProps {
 export function ProductRow({ title, subtitle, products, card, peek = false }: ProductRowProps) {
   const [index, setIndex] = useState(0);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const tablet = useMediaQuery('(min-width: 720px)', false, { getInitialValueInEffect: false });
-  const desktop = useMediaQuery('(min-width: 1024px)', false, { getInitialValueInEffect: false });
+  const tablet = useMediaQuery('(min-width: 720px)');
+  const desktop = useMediaQuery('(min-width: 1024px)');
   const visible = desktop ? (peek ? 5.5 : 5) : tablet ? 3 : 1;
   const lastIndex = Math.max(0, products.length - Math.floor(visible));
   // Near the end the carousel stops early (trimmed snaps), so the window is pulled back to stay full.
@@ -76,7 +78,7 @@ export function ProductRow({ title, subtitle, products, card, peek = false }: Pr
       </Group>
       <Carousel
         withControls={false}
-        slideSize={`${100 / visible}%`}
+        classNames={{ slide: peek ? classes.peekSlide : classes.slide }}
         slideGap="md"
         emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }}
         getEmblaApi={setEmbla}

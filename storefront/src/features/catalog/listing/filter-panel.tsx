@@ -1,17 +1,10 @@
-import { Accordion, Box, Checkbox, ColorSwatch, Group, Radio, Stack, Text } from '@mantine/core';
+import { Accordion, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { AVAILABILITY, COLOURS, DISCOUNTS, PRICE_BUCKETS, SIZES } from './filter-options';
-import { readList, setSingle, toggleInList, type ListParam, type SingleParam } from './listing-params';
+import { readList, setSingle, toggleInList, type SingleParam } from './listing-params';
+import { FilterChoice } from './filter-choice';
 
-/** The listing's filters (colour, size, price, discount, availability). Reads and writes only the query string it is given. */
-export function FilterPanel({
-  params,
-  onChange,
-}: {
-  params: URLSearchParams;
-  onChange: (next: URLSearchParams) => void;
-}) {
-  const toggle = (key: ListParam, value: string) => onChange(toggleInList(params, key, value));
-  const choose = (key: SingleParam, value: string) => onChange(setSingle(params, key, value));
+/** The listing's filters (colour, size, price, discount, availability): each choice is a link to the listing's address with that choice applied. */
+export function FilterPanel({ params }: { params: URLSearchParams }) {
   const colours = readList(params, 'color');
   const sizes = readList(params, 'size');
 
@@ -27,18 +20,17 @@ export function FilterPanel({
         <Accordion.Panel>
           <Stack gap={8}>
             {COLOURS.map((c) => (
-              <Checkbox
+              <FilterChoice
                 key={c.value}
+                type="checkbox"
                 checked={colours.includes(c.value)}
-                onChange={() => toggle('color', c.value)}
-                label={
-                  <Group gap={8} wrap="nowrap">
-                    <ColorSwatch color={c.swatch} size={14} aria-hidden />
-                    <Text size="sm">{c.label}</Text>
-                  </Group>
-                }
-                aria-label={c.label}
-              />
+                search={toggleInList(params, 'color', c.value)}
+              >
+                <Group gap={8} wrap="nowrap">
+                  <ColorSwatch color={c.swatch} size={14} aria-hidden />
+                  <Text size="sm">{c.label}</Text>
+                </Group>
+              </FilterChoice>
             ))}
           </Stack>
         </Accordion.Panel>
@@ -48,29 +40,34 @@ export function FilterPanel({
         <Accordion.Panel>
           <Stack gap={8}>
             {SIZES.map((size) => (
-              <Checkbox key={size} label={size} checked={sizes.includes(size)} onChange={() => toggle('size', size)} />
+              <FilterChoice
+                key={size}
+                type="checkbox"
+                checked={sizes.includes(size)}
+                search={toggleInList(params, 'size', size)}
+              >
+                <Text size="sm">{size}</Text>
+              </FilterChoice>
             ))}
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <RadioGroup
         title="Price"
-        value={params.get('price')}
-        onChange={(v) => choose('price', v)}
+        param="price"
+        params={params}
         options={PRICE_BUCKETS.map((b) => ({ value: b, label: `₹${b.replace('-', ' To ₹')}` }))}
       />
       <RadioGroup
         title="Discount Range"
-        name="discount"
-        value={params.get('discount')}
-        onChange={(v) => choose('discount', v)}
+        param="discount"
+        params={params}
         options={DISCOUNTS.map((d) => ({ value: String(d), label: `${d}% And Above` }))}
       />
       <RadioGroup
         title="Availability"
-        name="stock"
-        value={params.get('stock')}
-        onChange={(v) => choose('stock', v)}
+        param="stock"
+        params={params}
         options={AVAILABILITY.map((a) => ({ value: a.value, label: a.label }))}
       />
     </Accordion>
@@ -79,31 +76,32 @@ export function FilterPanel({
 
 function RadioGroup({
   title,
-  name,
-  value,
-  onChange,
+  param,
+  params,
   options,
 }: {
   title: string;
-  name?: string;
-  value: string | null;
-  onChange: (value: string) => void;
+  param: SingleParam;
+  params: URLSearchParams;
   options: { value: string; label: string }[];
 }) {
-  const key = name ?? title.toLowerCase();
+  const value = params.get(param);
   return (
-    <Accordion.Item value={key}>
+    <Accordion.Item value={param}>
       <Accordion.Control>{title}</Accordion.Control>
       <Accordion.Panel>
-        <Radio.Group value={value} onChange={onChange} name={key} aria-label={title}>
-          <Box>
-            <Stack gap={8}>
-              {options.map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} />
-              ))}
-            </Stack>
-          </Box>
-        </Radio.Group>
+        <Stack gap={8} role="radiogroup" aria-label={title}>
+          {options.map((o) => (
+            <FilterChoice
+              key={o.value}
+              type="radio"
+              checked={value === o.value}
+              search={setSingle(params, param, o.value)}
+            >
+              <Text size="sm">{o.label}</Text>
+            </FilterChoice>
+          ))}
+        </Stack>
       </Accordion.Panel>
     </Accordion.Item>
   );

@@ -8,12 +8,14 @@ interface Level {
 
 /**
  * The breadcrumb: top, second and current category level. The current level goes back one page (usually the
- * listing the shopper came from); on a shared link there is no page to go back to, so it opens the listing.
+ * listing the shopper came from); on a shared link there is no page to go back to, so it opens the
+ * listing, which is also where it points without JavaScript.
  */
 export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
   const navigate = useNavigate();
   const current = levels[levels.length - 1];
-  const canGoBack = (window.history.state as { idx?: number } | null)?.idx ? true : false;
+  // Read on click: the history belongs to the browser (the page is also rendered on the server).
+  const canGoBack = () => Boolean((window.history.state as { idx?: number } | null)?.idx);
 
   return (
     <Breadcrumbs separator="/" fz="sm" mb="md">
@@ -27,11 +29,15 @@ export function ProductBreadcrumb({ levels }: { levels: Level[] }) {
       ))}
       {current && (
         <Anchor
-          component="button"
-          type="button"
+          component={Link}
+          to={`/${current.id}`}
           size="sm"
           fw={600}
-          onClick={() => (canGoBack ? navigate(-1) : navigate(`/${current.id}`))}
+          onClick={(event) => {
+            if (!canGoBack()) return;
+            event.preventDefault();
+            navigate(-1);
+          }}
         >
           {current.label}
         </Anchor>

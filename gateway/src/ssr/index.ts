@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { Router, type Request } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { PrismaClient } from '../db/generated/client/client.js';
+import type { Services } from '../services/index.js';
+import { originOf } from '../http/context.js';
+import { storefrontFiles } from '../http/storefront-files.js';
+import { repoRoot, storefrontDist, storefrontServerEntry } from '../boot/paths.js';
+import type { ShopCaches } from './caches.js';
+import { devPagePolicy, devStorefront } from './dev.js';
+import { inProcessGraphQL } from './in-process-graphql.js';
+import { storefrontPages } from './pages.js';
+import { builtRenderer, type Renderer } from './renderer.js';
+import { seoFiles } from './seo-files.js';
+
+export interface StorefrontOptions {
+  schema: GraphQLSchema;
+  prisma: PrismaClient;
+  services: Services;
+  caches: ShopCaches | null;
+  /** PUBLIC_URL: the shop's address in canonical links, previews and the sitemap. */
+  publicUrl?: string;
+  /** `npm run dev`: Vite in middleware mode on this server, pages rendered from the sources. */
+  dev?: { server: http.Server };
+}
+
+/**
+ * The storefront on the gateway: robots.txt and the sitemap, the built files (or Vite in
+ * development), and every page address rendered on the server. Without a server build (an API-only
+ * start, or an old build) pages fall back to the page the browser renders by itself.
+ */
+export async function storefront(options: StorefrontOptions): Promise<{ router: Router; close(): Promise<void> }> {
+  const router = Router();
+  const originFor = (req: Request) => options.publicUrl ?? originOf(req);
+  router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
+
+  let renderer: Renderer | null;
+  let close = async () => undefined as void;
+  if (options.dev) {
+    const dev = await devStorefront(path.join(repoRoot, 'storefront'), options.dev.server);
+    router.use(dev.middlewares);
+    router.use((req, res, next) => {
+      if (req.accepts('html')) res.set('Content-Security-Policy', devPagePolicy);
+      next();
+    });
+    renderer = dev.renderer;
+    close = dev.close;
+  } else {
+    renderer = await builtRenderer(storefrontDist, storefrontServerEntry);
+  }
+
+  const execute = inProcessGraphQL(options.schema);
+  const pages = renderer
+    ? storefrontPages({
+        renderer,
+        execute,
+        originFor,
+        caches: options.caches,
+        contextFor: (req) => ({
+          viewer: null,
+          clientAddress: req.ip,
+          origin: originOf(req),
+          prisma: options.prisma,
+          services: options.services,
+        }),
+      })
+    : undefined;
+  if (options.dev) router.get('/{*splat}', pages!);
+  else if (fs.existsSync(path.join(storefrontDist, 'index.html'))) router.use(storefrontFiles(storefrontDist, pages));
+  return { router, close };
+}

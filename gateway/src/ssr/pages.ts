@@ -1,0 +1,83 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Context } from '../../../schema/context.js';
+import type { CatalogReads } from './in-process-graphql.js';
+import type { ExecuteGraphQL, Renderer } from './renderer.js';
+import type { ShopCaches } from './caches.js';
+import { logger } from '../telemetry/logger.js';
+
+/** A rendered page kept for the next visitor of the same address. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+export interface PagesOptions {
+  renderer: Renderer;
+  /** Executes a page's queries in this process, for a visitor. */
+  execute: (context: Context, reads?: CatalogReads) => ExecuteGraphQL;
+  /** The GraphQL context of a visitor's request (no viewer). */
+  contextFor: (req: Request) => Context;
+  /** PUBLIC_URL, else the address the request came to. */
+  originFor: (req: Request) => string;
+  caches: ShopCaches | null;
+}
+
+/**
+ * Every page address a browser asks for: the storefront rendered on the server. The document's
+ * head goes out first (the browser starts fetching CSS, code and the largest image while the app's
+ * HTML is rendered), then the app's HTML as React streams it, then the cache the browser's client
+ * starts from. Pages are kept per address for visitors to come, at the catalog version they were
+ * rendered at (caches.ts); a page whose data failed to load is not kept.
+ */
+export function storefrontPages(options: PagesOptions): RequestHandler {
+  const { renderer, caches } = options;
+  return async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    const origin = options.originFor(req);
+    // The origin is part of the key: a page rendered for one Host never answers another.
+    const key = `${origin}${req.originalUrl}`;
+    try {
+      const version = caches ? await caches.version.current() : '';
+      const cached = caches?.pages.get(key, version);
+      if (cached) return sendPage(res, cached, 'hit');
+      const reads = caches ? { cache: caches.reads, version } : undefined;
+      const result = await renderer.render({
+        url: req.originalUrl,
+        origin,
+        execute: options.execute(options.contextFor(req), reads),
+      });
+      const template = await renderer.template(req.originalUrl);
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      if (result.kind === 'browser') return sendPage(res, { status: 200, html: template.browserPage });
+
+      res.status(result.status).type('html').set('Cache-Control', 'no-cache');
+      if (caches) res.set('X-Page-Cache', 'miss');
+      const parts: Buffer[] = [Buffer.from(template.start(result.head, result.modules))];
+      res.write(parts[0]);
+      (res as Response & { flush?: () => void }).flush?.();
+      for await (const chunk of await result.body()) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array);
+        parts.push(bytes);
+        res.write(bytes);
+      }
+      parts.push(Buffer.from(template.end(result.state())));
+      res.end(parts.at(-1));
+      if (caches && result.cacheable && (result.status === 200 || result.status === 404)) {
+        caches.pages.set(key, version, { status: result.status, html: Buffer.concat(parts).toString('utf8') });
+      }
+    } catch (error) {
+      logger.error({ err: error, url: req.originalUrl }, 'rendering a page failed');
+      if (res.headersSent) return res.end();
+      // The browser can still render the page by itself; a crawler is told to come back.
+      const template = await renderer.template(req.originalUrl);
+      res.set('Retry-After', '5');
+      sendPage(res, { status: 503, html: template.browserPage });
+    }
+  };
+}
+
+function sendPage(res: Response, page: CachedPage, cache?: 'hit'): void {
+  if (cache) res.set('X-Page-Cache', cache);
+  // Revalidated every time: Express answers 304 when the ETag of the same HTML matches.
+  res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+}

@@ -1,0 +1,74 @@
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT = '<div id="root"><!--page-body--></div>';
+
+/**
+ * The built index.html as the frame of every rendered page: the page's head goes where the
+ * template's default title stands, its HTML into #root (marked data-ssr, so the browser hydrates
+ * instead of rendering afresh) and the Apollo cache after it as a JSON script (a data block, which
+ * the Content-Security-Policy's script-src does not govern). The CSS and chunks of the page's own
+ * routes come from Vite's manifest, so the HTML paints styled and the page's code starts loading
+ * with the entry's.
+ */
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly loaded: Set<string>;
+
+  constructor(
+    private readonly html: string,
+    private readonly manifest: Manifest | null,
+  ) {
+    const [before, after] = html.replace(HEAD, '\0').split('\0');
+    if (after === undefined || !html.includes(ROOT)) {
+      throw new Error('index.html has no <!--page-head--> or <div id="root"><!--page-body--></div>');
+    }
+    this.before = before!;
+    this.after = after;
+    this.loaded = new Set(manifest ? this.closure(['index.html']) : []);
+  }
+
+  /** The document up to the app's HTML: the page's head and the opening of #root. */
+  start(head: string, modules: string[]): string {
+    // After the entry's stylesheet, as the browser would add them when loading the page's chunk:
+    // the page's CSS modules win over Mantine's rules of the same weight in both cases.
+    const extra = this.manifest ? this.assets(modules) : '';
+    const rest = this.after.slice(0, this.after.indexOf(ROOT)).replace('</head>', () => `${extra}</head>`);
+    return `${this.before}${head}${rest}<div id="root" data-ssr>`;
+  }
+
+  /** The rest after the app's HTML: the cache the browser's client starts from. */
+  end(state: string): string {
+    const tail = this.after.slice(this.after.indexOf(ROOT) + ROOT.length);
+    return `</div><script type="application/json" id="apollo-state">${state}</script>${tail}`;
+  }
+
+  /** The page the browser renders by itself (the back office; or when the server could not render). */
+  get browserPage(): string {
+    return this.html.replace('<!--page-body-->', '');
+  }
+
+  /** Stylesheets and module preloads of the given source modules that the entry does not already bring. */
+  private assets(modules: string[]): string {
+    const chunks = this.closure(modules.filter((m) => this.manifest![m])).filter((key) => !this.loaded.has(key));
+    const tags: string[] = [];
+    for (const key of chunks) {
+      for (const css of this.manifest![key]!.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+    for (const key of chunks) tags.push(`<link rel="modulepreload" crossorigin href="/${this.manifest![key]!.file}">`);
+    return [...new Set(tags)].map((tag) => `  ${tag}\n`).join('');
+  }
+
+  /** The given manifest keys and every chunk they import, statically, transitively. */
+  private closure(keys: string[]): string[] {
+    const seen = new Set(keys);
+    for (const key of seen) for (const imported of this.manifest?.[key]?.imports ?? []) seen.add(imported);
+    return [...seen];
+  }
+}

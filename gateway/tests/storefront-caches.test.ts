@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStorefrontIfNeeded } from '../src/boot/build-storefront.js';
+import { startTestShop, type TestShop } from './harness.js';
+import { seededAdmin } from './admin.js';
+import { startGateway } from '../src/http/server.js';
+
+// Rendered pages and visitors' catalog reads are kept for a while, but never past a change to
+// what they show: the catalog version in the database moves with every product, price or stock
+// change, in the same transaction.
+
+const page = async (shop: TestShop, path: string) => {
+  const res = await fetch(`${shop.url}${path}`, { headers: { accept: 'text/html' } });
+  return { html: await res.text(), cache: res.headers.get('x-page-cache') };
+};
+
+const inr = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+
+let shop: TestShop;
+beforeAll(async () => {
+  await buildStorefrontIfNeeded(() => undefined);
+  shop = await startTestShop({ cacheSeconds: 60 });
+}, 600_000);
+afterAll(() => shop?.stop());
+
+describe('with the caches on', () => {
+  it('serves a product page again from the cache, and renders it afresh once an admin changes its price', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null }, skip: 5 });
+    const path = `/product/id/${product.id}`;
+    expect((await page(shop, path)).cache).toBe('miss');
+    expect((await page(shop, path)).cache).toBe('hit');
+
+    const admin = await seededAdmin(shop);
+    const newPrice = product.discountedPrice - 1100;
+    const { body } = await admin.gql(
+      `mutation Edit($id: ID!, $input: ProductChangesInput!) { adminUpdateProduct(id: $id, input: $input) { id } }`,
+      { id: product.id, input: { discountedPrice: newPrice } },
+    );
+    expect(body.errors).toBeUndefined();
+
+    const after = await page(shop, path);
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain(inr(newPrice));
+    expect(after.html).toContain(`"price":"${(newPrice / 100).toFixed(2)}"`);
+    expect(after.html).not.toContain(inr(product.discountedPrice));
+  });
+
+  it('drops a listing when stock changes outside the admin screens too (a sale, a database edit)', async () => {
+    const path = '/men/clothing/mens_kurta?stock=out_of_stock';
+    await page(shop, path);
+    expect((await page(shop, path)).cache).toBe('hit');
+    const product = await shop.db.prisma.product.findFirstOrThrow({
+      where: { categoryId: 'men/clothing/mens_kurta', deletedAt: null, quantity: { gt: 0 } },
+    });
+    await shop.db.prisma.$transaction([
+      shop.db.prisma.productSize.updateMany({ where: { productId: product.id }, data: { quantity: 0 } }),
+      shop.db.prisma.product.update({ where: { id: product.id }, data: { quantity: 0 } }),
+    ]);
+    const after = await page(shop, path);
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain(`href="/product/id/${product.id}"`);
+  });
+
+  it('keeps visitors’ catalog queries on /graphql, and answers the new price after a change', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null }, skip: 7 });
+    const ask = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: `query One($id: ID!) { product(id: $id) { id discountedPrice } }`,
+          variables: { id: product.id },
+        }),
+      });
+      const body = await res.json();
+      return { cache: res.headers.get('x-catalog-cache'), price: body.data?.product.discountedPrice, body };
+    };
+    expect(await ask()).toMatchObject({ cache: 'miss', price: product.discountedPrice });
+    const again = await ask();
+    expect(again).toMatchObject({ cache: 'hit', price: product.discountedPrice });
+    // Cost and rate limits still apply to an answer from the cache.
+    expect(again.body.extensions.rateLimit).toBeDefined();
+    await shop.db.prisma.product.update({ where: { id: product.id }, data: { discountedPrice: 12300 } });
+    expect(await ask()).toMatchObject({ cache: 'miss', price: 12300 });
+    // A signed-in shopper's request is never served from, nor stored in, the visitors' cache.
+    const admin = await seededAdmin(shop);
+    expect((await ask(admin.headers)).cache).toBeNull();
+  });
+});
+
+describe('with CACHE_SECONDS=0', () => {
+  it('renders every page afresh and says nothing about a cache', async () => {
+    // A second gateway on the same database, with the caches off.
+    const uncached = await startGateway(shop.db, { port: 0, host: '127.0.0.1', gate: false, cacheSeconds: 0 });
+    try {
+      const other = { ...shop, url: uncached.url };
+      const first = await page(other, '/');
+      const second = await page(other, '/');
+      expect(first.cache).toBeNull();
+      expect(second.cache).toBeNull();
+      expect(second.html).toContain('data-ssr');
+    } finally {
+      await uncached.stop();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, openPage, viewports } from './browser.js';
+import { useBrowserShop } from './shop.js';
+
+// The pages the server renders: the browser takes them over without a mismatch and without
+// fetching their data again, and they can be read and browsed with JavaScript switched off.
+
+/** Console messages that mean the browser's first render did not match the server's HTML. */
+const HYDRATION = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)/i;
+
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+describe.skipIf(!hasChromium)('pages rendered by the server', () => {
+  const env = useBrowserShop();
+
+  const paths = async () => {
+    const product = await env.shop.db.prisma.product.findFirstOrThrow({
+      where: { categoryId: 'men/clothing/mens_kurta', deletedAt: null },
+    });
+    return {
+      home: '/',
+      listing: '/men/clothing/mens_kurta',
+      filtered: '/men/clothing/mens_kurta?color=maroon&sort=price_low',
+      product: `/product/id/${product.id}`,
+      search: '/search?q=kurta',
+      cart: '/cart',
+      login: '/Login',
+      missing: '/no/such/page',
+    };
+  };
+
+  for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    it(`are taken over by the browser without a hydration warning or a second fetch (${viewport})`, async () => {
+      const page = await openPage(env.browser, viewport);
+      const problems = hydrationProblems(page);
+      const graphql: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/graphql') && graphql.push(r.postData() ?? ''));
+      for (const [name, path] of Object.entries(await paths())) {
+        graphql.length = 0;
+        await page.goto(`${env.shop.url}${path}`);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        expect(problems, name).toEqual([]);
+        // Catalog pages come with their data; the members' pages load theirs in the browser.
+        if (!['cart', 'login'].includes(name)) expect(graphql, name).toEqual([]);
+      }
+    });
+  }
+
+  it('lets a shopper without JavaScript browse: home, a filtered and paged listing, search, a product', async () => {
+    const context = await env.browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    try {
+      await page.goto(env.shop.url);
+      await page.getByRole('heading', { name: "Men's kurta" }).waitFor();
+      await page.getByRole('link', { name: 'Lehenga' }).first().click();
+      await page.waitForURL(/\/women\/clothing\/lehenga$/);
+      await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
+
+      // The phone's filter drawer needs JavaScript: the panel shows on the page instead.
+      const counted = await fetch(`${env.shop.url}/api/products?category=women/clothing/lehenga&minDiscount=50`);
+      const lehengas = ((await counted.json()) as { totalElements: number }).totalElements;
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: '50% And Above' }).click();
+      await page.waitForURL(/discount=50/);
+      await page.getByText(new RegExp(`· ${lehengas} items?$`)).waitFor();
+
+      await page.goto(`${env.shop.url}/search?q=kurta`);
+      const box = page.getByRole('main').getByRole('textbox', { name: 'Search products' });
+      await box.fill('saree');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=saree$/);
+      await page.getByRole('heading', { name: 'Results for “saree”' }).waitFor();
+
+      const saree = await env.shop.db.prisma.product.findFirstOrThrow({
+        where: { categoryId: 'women/clothing/saree', deletedAt: null },
+      });
+      await page.goto(`${env.shop.url}/men/clothing/mens_kurta`);
+      const pages = await page.getByRole('link', { name: /^Page \d+$/ }).count();
+      if (pages > 1) {
+        await page.getByRole('link', { name: 'Page 2' }).click();
+        await page.waitForURL(/page=2/);
+      }
+      await page.goto(`${env.shop.url}/product/id/${saree.id}`);
+      await page.getByRole('heading', { name: saree.title }).waitFor();
+      expect(await page.getByText(/₹[\d,]+\.00/).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

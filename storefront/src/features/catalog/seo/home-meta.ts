@@ -1,0 +1,36 @@
+import { HomeRowDocument, HOME_ROWS } from '../api/home-row';
+import {
+  HOME_TITLE,
+  SHOP_DESCRIPTION,
+  SHOP_IMAGE,
+  SHOP_NAME,
+  type PageMeta,
+  type PageRequest,
+} from '../../../lib/page-meta';
+import { FIRST_BANNER } from '../home/banners';
+
+/** Fetches the home page's strips and describes the shop: WebSite with its search. */
+export async function loadHomePage({ client, origin }: PageRequest): Promise<PageMeta> {
+  await Promise.all(Object.values(HOME_ROWS).map((variables) => client.query({ query: HomeRowDocument, variables })));
+  return {
+    status: 200,
+    title: HOME_TITLE,
+    description: SHOP_DESCRIPTION,
+    canonicalPath: '/',
+    image: SHOP_IMAGE,
+    lcpImage: FIRST_BANNER,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SHOP_NAME,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}

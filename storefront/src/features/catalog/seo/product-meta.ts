@@ -1,0 +1,80 @@
+import { NavigationDocument } from '../api/navigation';
+import { ProductDetailDocument } from '../api/product-detail';
+import type { ProductDetailQuery } from '../../../graphql/graphql';
+import { productPath } from '../components/product-link';
+import {
+  breadcrumbList,
+  decimalRupees,
+  NOT_FOUND_META,
+  rasterImage,
+  SHOP_IMAGE,
+  summary,
+  type PageMeta,
+  type PageRequest,
+} from '../../../lib/page-meta';
+import { productTitle } from './titles';
+
+type Product = NonNullable<ProductDetailQuery['product']>;
+
+/** Fetches a product page; a product that does not exist (or no longer does) is a 404. */
+export async function loadProductPage({ client, params, origin }: PageRequest): Promise<PageMeta> {
+  const id = params.productId ?? '';
+  const [{ data }] = await Promise.all([
+    client.query({ query: ProductDetailDocument, variables: { id } }),
+    client.query({ query: NavigationDocument }),
+  ]);
+  const product = data?.product;
+  if (!product) return NOT_FOUND_META;
+  const path = productPath(product.id);
+  const picture = rasterImage(product.imageUrls[0]);
+  const listing = product.category.parent?.parent ? `/${product.category.id}` : null;
+  return {
+    status: 200,
+    title: productTitle(product),
+    description: summary(`${product.brand} ${product.title}: ${product.description}`),
+    canonicalPath: path,
+    image: picture ? { path: picture, width: 900, height: 1200, alt: `${product.brand} ${product.title}` } : SHOP_IMAGE,
+    product: {
+      price: decimalRupees(product.discountedPrice),
+      currency: 'INR',
+      availability: product.inStock ? 'in stock' : 'out of stock',
+    },
+    lcpImage: product.imageUrls[0],
+    jsonLd: [
+      productLd(product, origin),
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        ...(listing ? [{ name: product.category.label, path: listing }] : []),
+        { name: product.title, path },
+      ]),
+    ],
+  };
+}
+
+/** schema.org Product with its one offer: the price a shopper pays, in rupees, and whether it is in stock. */
+function productLd(product: Product, origin: string): object {
+  const url = `${origin}${productPath(product.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.id,
+    name: product.title,
+    brand: { '@type': 'Brand', name: product.brand },
+    description: product.description,
+    color: product.colour,
+    category: [product.category.parent?.parent, product.category.parent, product.category]
+      .filter((level) => level != null)
+      .map((level) => level.label)
+      .join(' > '),
+    image: product.imageUrls.map((image) => `${origin}${rasterImage(image) ?? image}`),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: decimalRupees(product.discountedPrice),
+      availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { StrictMode } from 'react';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ApolloClient } from '@apollo/client';
+import { createCache } from '../lib/apollo';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+import type { PageHandle } from '../app/page-handle';
+import { NavigationDocument } from '../features/catalog/api/navigation';
+import { NOT_FOUND_META } from '../lib/page-meta';
+import { pageLoaders } from './pages';
+import { renderHead, scriptJson } from './head';
+import { inProcessLink, type ExecuteGraphQL } from './in-process-link';
+
+// The storefront's server entry, built by `vite build --ssr` and loaded by the gateway, which
+// knows it only by this shape (gateway/src/ssr/renderer.ts mirrors it).
+
+export interface RenderRequest {
+  /** The path and query string the browser asked for. */
+  url: string;
+  /** The shop's public origin, for canonical addresses and link previews. */
+  origin: string;
+  /** Executes the page's GraphQL operations in the gateway's own process. */
+  execute: ExecuteGraphQL;
+}
+
+export type RenderResult =
+  /** The back office: its frame is the browser's to render (it is for signed-in admins only). */
+  | { kind: 'browser' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Title, meta tags, JSON-LD and preloads for the document's head. */
+      head: string;
+      /** Source modules of the matched routes, whose chunks and CSS the page needs. */
+      modules: string[];
+      /** False when a fetch failed: the page shows an error the next request may not. */
+      cacheable: boolean;
+      /** The app's HTML, streamed once every part of it is ready (so no inline script is needed). */
+      body(): Promise<Readable>;
+      /** The Apollo cache the browser's client starts from, as the text of a JSON script. */
+      state(): string;
+    };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  // Before the handler loads the matched routes' code: the back office's never runs on the server.
+  if (matchRoutes(routes, url.pathname)?.[0]?.route.id === 'admin') return { kind: 'browser' };
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createCache() });
+  const leaf = context.matches.at(-1);
+  const load = pageLoaders[leaf?.route.id ?? ''] ?? (async () => NOT_FOUND_META);
+  let cacheable = true;
+  const [, meta] = await Promise.all([
+    // The header's menu, on every shop page.
+    client.query({ query: NavigationDocument }).catch(() => {
+      cacheable = false;
+    }),
+    load({ client, params: leaf?.params ?? {}, searchParams: url.searchParams, origin: request.origin }).catch(() => {
+      // The page renders its own error message from the failed query, as it would in the browser.
+      cacheable = false;
+      return { ...NOT_FOUND_META, status: 503, title: 'Kapda', robots: 'noindex' };
+    }),
+  ]);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  return {
+    kind: 'page',
+    status: meta.status,
+    head: renderHead(meta, request.origin),
+    modules: context.matches
+      .map((m) => (m.route.handle as PageHandle | undefined)?.module)
+      .filter((m) => m !== undefined),
+    get cacheable() {
+      return cacheable;
+    },
+    body: () =>
+      new Promise((resolve, reject) => {
+        const out = new PassThrough();
+        const stream = renderToPipeableStream(app, {
+          onAllReady: () => resolve(stream.pipe(out)),
+          onShellError: reject,
+          onError: (error) => {
+            cacheable = false;
+            console.error('Server rendering:', error);
+          },
+        });
+      }),
+    state: () => scriptJson(client.extract()),
+  };
+}
