@@ -108,7 +108,7 @@ describe('the logs', () => {
     const db = await openDatabase({ dataDir });
     try {
       const secrets = await db.prisma.shopSecret.findMany();
-      expect(secrets.map((secret) => secret.name).sort()).toEqual(['jwt', 'sandbox-payment']);
+      expect(secrets.map((secret) => secret.name).sort()).toEqual(['jwt', 'sandbox-payment', 'sandbox-webhook-secret']);
       for (const { value } of secrets)
         expect(
           logLines()

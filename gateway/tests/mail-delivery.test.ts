@@ -5,6 +5,7 @@ import { bearer, call, signupCustomer } from './accounts.js';
 import { newShopper, productWithStock, type Shopper } from './buying.js';
 import { payOrder, placeOrder, seededAdmin, SET_STATUS, type Admin } from './admin.js';
 import { allSettled, eventually, MAIL_FROM, shopWithInbox } from './mail.js';
+import { formatRupees } from '../src/services/money.js';
 
 let shop: TestShop;
 let inbox: SmtpInbox;
@@ -101,6 +102,11 @@ describe('order mails through a real SMTP server', () => {
       `You paid ₹${(product.discountedPrice / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
     expect(cancelled.text).toMatch(/refunded to the account you paid from/);
+    // The sandbox refunds at once: the refund's own mail follows, with the amount.
+    const refunded = (await inbox.waitFor(email, 7)).find((m) => m.subject.startsWith('Refund of'))!;
+    expect(refunded.subject).toBe(
+      `Refund of ${formatRupees(product.discountedPrice)} for your Kapda order ${shortId(second)}`,
+    );
   });
 
   it('sends nothing when an order that was never paid is cancelled', async () => {
@@ -119,12 +125,12 @@ describe('order mails through a real SMTP server', () => {
       await shop.gateway.services.mail.queueRefundMail(tx, refund),
     ]);
     expect(queued).toEqual([true, false]);
-    const mails = await inbox.waitFor(email, 7);
+    const mails = await inbox.waitFor(email, 8);
     const refundMail = mails.find((m) => m.subject.startsWith('Refund of ₹499.00'))!;
     expect(refundMail.subject).toBe(`Refund of ₹499.00 for your Kapda order ${shortId(orderId)}`);
     expect(refundMail.text).toContain('Reason: Returned');
     await allSettled(shop, email);
-    expect(inbox.received.filter((m) => m.subject.startsWith('Refund of'))).toHaveLength(1);
+    expect(inbox.received.filter((m) => m.subject.startsWith('Refund of ₹499.00'))).toHaveLength(1);
   });
 });
 

@@ -66,7 +66,7 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
         caches.pages.set(key, version, { status: result.status, html: Buffer.concat(parts).toString('utf8') });
       }
     } catch (error) {
-      logger.error({ err: error, url: req.originalUrl }, 'rendering a page failed');
+      logger.error({ err: error, path: req.path }, 'rendering a page failed');
       if (res.headersSent) return res.end();
       // The browser can still render the page by itself; a crawler is told to come back.
       const template = await renderer.template(req.originalUrl);
