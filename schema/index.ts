@@ -31,6 +31,11 @@ import './types/order-connection.js';
 import './types/user-connection.js';
 import './types/tax-document.js';
 import './types/gst-month.js';
+import './types/review.js';
+import './types/product-rating.js';
+import './types/review-mutations.js';
+import './types/admin-reviews.js';
+import './types/user-reviews.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

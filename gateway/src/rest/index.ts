@@ -10,6 +10,7 @@ import { ordersRouter } from './orders.js';
 import { paymentsRouter } from './payments.js';
 import { ADMIN_BASE, adminRouter } from './admin.js';
 import { taxDocumentsRouter } from './tax-documents.js';
+import { reviewsRouter } from './reviews.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -24,6 +25,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
+  router.use('/api', reviewsRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;
