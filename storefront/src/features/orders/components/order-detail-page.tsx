@@ -1,20 +1,32 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { TaxDocuments } from '../../../components/tax-documents';
 import { useOrderDetail } from '../api/order-detail';
+import { useOrderReviews } from '../api/order-reviews';
+import { ItemReviewAction } from './item-review-action';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
 import { OrderView, shortId } from './order-view';
 
-/** One order's page, /account/order/{orderId}: the address, the tracker and the items. */
+/**
+ * One order's page, /account/order/{orderId}: the address, the tracker and the items; once
+ * delivered, each item can be rated and reviewed (`?review={productId}` opens that item's form on
+ * arrival).
+ */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const { data, error } = useOrderDetail(orderId, !signedIn);
+  // A returned order was delivered first: its buyer had the product in hand.
+  const delivered = data?.order.deliveredAt != null;
+  const reviews = useOrderReviews(orderId, !signedIn || !delivered);
+  const reviewOf = (lineId: string) =>
+    reviews.data?.order.items.find((i) => i.id === lineId)?.product?.viewerReview ?? null;
 
   if (!signedIn) {
     return (
@@ -36,7 +48,23 @@ export function OrderDetailPage() {
         <TaxDocuments order={data.order} />
       </Paper>
     );
-    body = <OrderView order={data.order} documents={documents} />;
+    body = (
+      <OrderView
+        order={data.order}
+        documents={documents}
+        itemFooter={
+          delivered && reviews.data
+            ? (line) => (
+                <ItemReviewAction
+                  line={line}
+                  review={reviewOf(line.id)}
+                  openAtStart={line.product?.id === params.get('review')}
+                />
+              )
+            : undefined
+        }
+      />
+    );
   } else if (error) {
     body = (
       <Stack align="flex-start">
