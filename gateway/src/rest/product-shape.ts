@@ -66,7 +66,7 @@ export function toRestProduct(p: RestProductSource) {
     color: p.colour,
     sizes: p.sizes.map(toRestSize),
     imageUrl: p.imageUrls,
-    // §3's lists: the newest ratings on show, and those of them with words; the whole lists are
+    // The spec's lists: the newest ratings on show, and those of them with words; the whole lists are
     // GET /api/ratings/product/{id} and GET /api/reviews/product/{id}.
     ratings: (p.reviews ?? []).map((r) => toRestRating(r, p.id)),
     reviews: (p.reviews ?? []).filter((r) => r.text !== null).map((r) => toRestReview(r, p.id)),

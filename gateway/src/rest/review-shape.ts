@@ -35,7 +35,7 @@ function restAuthor(u: { firstName: string; lastName: string }) {
     : { firstName: name, lastName: '' };
 }
 
-/** The REST rating (§3 `ratings`): stars, who, when. */
+/** The REST rating (the spec's `ratings`): stars, who, when. */
 export function toRestRating(r: RestReviewSource, productId = r.productId) {
   return {
     _id: r.id,
@@ -48,7 +48,7 @@ export function toRestRating(r: RestReviewSource, productId = r.productId) {
   };
 }
 
-/** The REST review (§3 `reviews`): `review` is the text (plain text, never HTML). */
+/** The REST review (the spec's `reviews`): `review` is the text (plain text, never HTML). */
 export function toRestReview(r: RestReviewSource, productId = r.productId) {
   return {
     ...toRestRating(r, productId),

@@ -59,7 +59,7 @@ export function usersRouter(services: Services): Router {
       page.content.map((u) => u.id),
     );
     res.json({
-      // §2.14's Review and Rating columns: how many reviews and ratings each account gave.
+      // The customer list's Review and Rating columns: how many reviews and ratings each account gave.
       users: page.content.map((u) => ({
         _id: u.id,
         firstName: u.firstName,

@@ -13,7 +13,7 @@ type Connection = {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 };
 
-/** §2.13 "My Product Reviews": the shopper's reviews (ratings with words), Edit and Delete (the words). */
+/** "My Product Reviews": the shopper's reviews (ratings with words), Edit and Delete (the words). */
 export function MyReviewsPage() {
   const query = useMyReviews();
   const [unsay] = useDeleteReview();
@@ -36,7 +36,7 @@ export function MyReviewsPage() {
   );
 }
 
-/** §2.13 "My Product Rating": every rating the shopper gave, Edit and Delete (the rating and its review). */
+/** "My Product Rating": every rating the shopper gave, Edit and Delete (the rating and its review). */
 export function MyRatingsPage() {
   const query = useMyRatings();
   const [remove] = useDeleteRating();
