@@ -23,7 +23,7 @@ const BUYERS: [string, string][] = [
 // Stars leaning to the good side, as a shop's real ratings do, with a few low ones.
 const STARS = [5, 4, 5, 3, 4, 5, 2, 4, 5, 4, 1, 5, 3, 5, 4];
 
-// Words that fit any piece of clothing or accessory, by how pleased the buyer was.
+// Words that fit any piece of clothing, by how pleased the buyer was.
 const PRAISE: [string, string][] = [
   ['Fits perfectly', 'True to size and the fabric feels good on the skin. Wore it all day without any discomfort.'],
   ['Looks like the pictures', 'The colour is exactly as shown and the stitching is neat. Happy with this purchase.'],
@@ -44,9 +44,25 @@ const POOR: [string, string][] = [
   ['Size was off', 'Much tighter than the size chart says. Returning it was easy, at least.'],
 ];
 
-function words(stars: number, n: number): [string, string] {
-  const pool = stars >= 4 ? PRAISE : stars === 3 ? MIXED : POOR;
-  return pool[n % pool.length]!;
+// And for accessories (bags, watches, perfume, sunglasses, bangles, belts, shoes).
+const ACCESSORY_PRAISE: [string, string][] = [
+  ['Looks premium', 'Looks more expensive than it is and the finish is neat. Exactly as in the pictures.'],
+  ['Lovely gift', 'Bought it as a gift and it was loved. Came well packed in a nice box.'],
+  ['Good value', 'Sturdy and well finished for the price. Have been using it daily for weeks now.'],
+  ['Arrived early', 'Delivered a day before the promised date, neatly packed. Just as described.'],
+];
+const ACCESSORY_MIXED: [string, string][] = [
+  ['Fine for the price', 'Does the job, though the finish is not as polished as the photos suggest.'],
+  ['Smaller than expected', 'Nice, but smaller than it looked online. Check the measurements before ordering.'],
+];
+const ACCESSORY_POOR: [string, string][] = [
+  ['Not worth it', 'The finish started wearing off within two weeks of light use.'],
+  ['Disappointed', 'Looks cheaper in hand than in the photos. Returning it was easy, at least.'],
+];
+
+function wordsPool(stars: number, accessory: boolean): [string, string][] {
+  if (accessory) return stars >= 4 ? ACCESSORY_PRAISE : stars === 3 ? ACCESSORY_MIXED : ACCESSORY_POOR;
+  return stars >= 4 ? PRAISE : stars === 3 ? MIXED : POOR;
 }
 
 /**
@@ -66,10 +82,16 @@ export function sampleReviews(products: SeedProduct[]): { buyers: SeedBuyer[]; r
   const reviews: SeedReview[] = [];
   newest.forEach(({ index, ageDays }, j) => {
     const n = 2 + ((j * 7) % 5);
+    const accessory = products[index]!.categoryId.includes('/accessories/');
+    // Each pool's entries taken in turn within a product, so its reviews do not repeat themselves.
+    const used = new Map<[string, string][], number>();
     for (let k = 0; k < n; k++) {
       const rating = STARS[(j * 3 + k * 5) % STARS.length]!;
       const said = (j + k) % 4 !== 3;
-      const [title, text] = words(rating, j + k * 2);
+      const pool = wordsPool(rating, accessory);
+      const turn = used.get(pool) ?? 0;
+      used.set(pool, turn + 1);
+      const [title, text] = pool[(j + turn) % pool.length]!;
       reviews.push({
         productIndex: index,
         // n is at most 6 and there are 12 buyers: one review per buyer and product.
