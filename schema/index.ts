@@ -36,6 +36,11 @@ import './types/tax-document.js';
 import './types/gst-month.js';
 import './types/mail.js';
 import './types/password-reset.js';
+import './types/review.js';
+import './types/product-rating.js';
+import './types/review-mutations.js';
+import './types/admin-reviews.js';
+import './types/user-reviews.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -61,7 +61,16 @@ describe('deactivating a customer', () => {
     await placeOrder(shop, s, product.id, 'M');
     const me = await s.rest('GET', '/api/user/profile');
     const rest = await admin.rest('GET', `/api/user/?search=${encodeURIComponent(me.body.email)}`);
-    expect(rest.body.users).toEqual([{ _id: me.body._id, email: me.body.email, firstName: 'Asha', lastName: 'Verma' }]);
+    expect(rest.body.users).toEqual([
+      {
+        _id: me.body._id,
+        email: me.body.email,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        reviewsCount: 0,
+        ratingsCount: 0,
+      },
+    ]);
     const gql = await admin.gql(CUSTOMERS, { search: me.body.email });
     expect(gql.body.data.users.content[0].orderCount).toBe(1);
   });

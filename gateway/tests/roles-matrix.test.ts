@@ -87,11 +87,18 @@ describe('who may call which REST path', () => {
     }
   }
 
-  it('GET /api/user/ gives the admin the spec shape: users with _id, names and email only', async () => {
+  it('GET /api/user/ gives the admin the spec shape: users with _id, names, email and the Review and Rating counts only', async () => {
     const reply = await call(shop, 'GET', '/api/user/', undefined, headers.admin);
     expect(reply.body.users.length).toBeGreaterThanOrEqual(2);
     for (const user of reply.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'firstName', 'lastName']);
+      expect(Object.keys(user).sort()).toEqual([
+        '_id',
+        'email',
+        'firstName',
+        'lastName',
+        'ratingsCount',
+        'reviewsCount',
+      ]);
     }
     expect(reply.body.users.map((u: { email: string }) => u.email)).toContain(TEST_ADMIN.email);
   });

@@ -29,6 +29,7 @@ export const ProductSortEnum = builder.enumType('ProductSort', {
     NEWEST: { description: 'Newest first (the default).' },
     PRICE_LOW: { description: 'Lowest discounted price first.' },
     PRICE_HIGH: { description: 'Highest discounted price first.' },
+    RATING: { description: 'Customer rating: best average first, then most rated; products without ratings last.' },
   } as const,
 });
 

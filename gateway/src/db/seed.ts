@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from './generated/client/client.js';
 import type { Config } from '../boot/config.js';
 import { hashPassword } from '../services/accounts/passwords.js';
-import { sampleShop, type SeedProduct } from '../demo/index.js';
+import { sampleShop, type SampleShop, type SeedProduct } from '../demo/index.js';
+import { refreshProductFigures } from '../services/reviews/review-figures.js';
 import { grantAdmin } from '../services/accounts/users.js';
 import { adminLoginForSeeding, adminLoginOfExistingDatabase, type AdminLogin } from './seed-admin.js';
 
@@ -18,16 +19,18 @@ const SEED_TRANSACTION_TIMEOUT_MS = 300_000;
 /**
  * Writes catalog products with their sizes in a few batched statements (one insert per table per
  * batch, not one per row: PGlite answers each statement in turn), inside the caller's
- * transaction. Product quantity is the sum of its sizes.
+ * transaction. Product quantity is the sum of its sizes. Answers the new ids in catalog order.
  */
 async function createSeedProducts(
   tx: Prisma.TransactionClient,
   products: SeedProduct[],
   now = Date.now(),
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   const batch = 500;
   for (let start = 0; start < products.length; start += batch) {
     const slice = products.slice(start, start + batch).map((product) => ({ ...product, id: randomUUID() }));
+    ids.push(...slice.map((p) => p.id));
     await tx.product.createMany({
       data: slice.map(({ sizes, ageDays, ...fields }) => ({
         ...fields,
@@ -39,11 +42,46 @@ async function createSeedProducts(
       data: slice.flatMap((p) => p.sizes.map((s, position) => ({ ...s, position, productId: p.id }))),
     });
   }
+  return ids;
 }
 
 /**
- * Seeds an empty database: the admin account, the category tree, the menu and the sample
- * catalog, in one transaction, so a crash at any moment leaves either nothing (the next start
+ * Writes the sample buyers and their ratings and reviews, then each reviewed product's figures
+ * (the same recount a shopper's review runs), inside the caller's transaction. The buyers share
+ * one hash of a password nobody knows.
+ */
+async function createSampleReviews(
+  tx: Prisma.TransactionClient,
+  { buyers, reviews }: Pick<SampleShop, 'buyers' | 'reviews'>,
+  productIds: string[],
+  passwordHash: string,
+  now = Date.now(),
+): Promise<void> {
+  const buyerIds = buyers.map(() => randomUUID());
+  await tx.user.createMany({ data: buyers.map((b, i) => ({ ...b, id: buyerIds[i]!, passwordHash })) });
+  await tx.review.createMany({
+    data: reviews.map((r) => {
+      const at = new Date(now - r.ageDays * 86_400_000);
+      return {
+        userId: buyerIds[r.buyerIndex]!,
+        productId: productIds[r.productIndex]!,
+        rating: r.rating,
+        title: r.title,
+        text: r.text,
+        reviewedAt: r.text === null ? null : at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  });
+  for (const productIndex of new Set(reviews.map((r) => r.productIndex))) {
+    await refreshProductFigures(tx, productIds[productIndex]!);
+  }
+}
+
+/**
+ * Seeds an empty database: the admin account, the category tree, the menu, the sample catalog
+ * and its sample reviews, in one transaction, so a crash at any moment leaves either nothing (the next start
  * seeds again) or everything. A database that already has users or products is left alone
  * unless forced; its admin password is then shown only when it is known to be the real one.
  */
@@ -64,7 +102,8 @@ export async function seed(
   const admin = adminLoginForSeeding(config);
   // Hashing takes a while and needs no database: done before the transaction opens.
   const passwordHash = await hashPassword(admin.password ?? randomBytes(24).toString('base64url'));
-  const { categories, featured, pages, products: catalog } = sampleShop();
+  const buyerPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const { categories, featured, pages, products: catalog, buyers, reviews } = sampleShop();
   // Each step is reported as it is done, before the commit: a crash after any of these lines
   // must still leave nothing behind (the seed-crash test kills the process on them).
   const progress = options.onProgress ?? (() => undefined);
@@ -81,14 +120,16 @@ export async function seed(
       await tx.navPage.deleteMany();
       await tx.navPage.createMany({ data: pages });
       progress('Seed: categories and menu written (not yet committed)');
-      await createSeedProducts(tx, catalog);
+      const productIds = await createSeedProducts(tx, catalog);
       progress(`Seed: ${catalog.length} products written (not yet committed)`);
+      await createSampleReviews(tx, { buyers, reviews }, productIds, buyerPasswordHash);
+      progress(`Seed: ${reviews.length} sample reviews written (not yet committed)`);
     },
     { maxWait: SEED_TRANSACTION_TIMEOUT_MS, timeout: SEED_TRANSACTION_TIMEOUT_MS },
   );
   return {
     seeded: true,
     admin,
-    summary: `Seed: admin ${admin.email}, ${categories.length} categories, ${catalog.length} products.`,
+    summary: `Seed: admin ${admin.email}, ${categories.length} categories, ${catalog.length} products, ${reviews.length} sample reviews.`,
   };
 }

@@ -4,7 +4,8 @@
 import { categories } from './catalog/categories.js';
 import { sampleProducts } from './catalog/catalog.js';
 import { featured, pages } from './catalog/navigation.js';
-import type { SeedCategory, SeedFeatured, SeedPage, SeedProduct } from './catalog/types.js';
+import { sampleReviews } from './catalog/reviews.js';
+import type { SeedBuyer, SeedCategory, SeedFeatured, SeedPage, SeedProduct, SeedReview } from './catalog/types.js';
 
 export { imagesRouter } from './art/router.js';
 export { rasterImages } from './art/raster-images.js';
@@ -19,9 +20,13 @@ export interface SampleShop {
   /** The menu's plain links. */
   pages: SeedPage[];
   products: SeedProduct[];
+  /** Sample shoppers, and their ratings and reviews of the newest products. */
+  buyers: SeedBuyer[];
+  reviews: SeedReview[];
 }
 
-/** Deterministic: the same categories, products, prices, stock and ages on every call. */
+/** Deterministic: the same categories, products, prices, stock, ages and reviews on every call. */
 export function sampleShop(): SampleShop {
-  return { categories, featured, pages, products: sampleProducts() };
+  const products = sampleProducts();
+  return { categories, featured, pages, products, ...sampleReviews(products) };
 }

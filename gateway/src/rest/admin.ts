@@ -18,6 +18,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   createdAt: createdAt.toISOString(),
   sentAt: sentAt?.toISOString() ?? null,
 });
+import { adminReviewRoutes } from './admin-review-routes.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -167,10 +168,15 @@ export const adminRoutes: AdminRoute[] = [
     method: 'GET',
     path: '/customers/',
     async handle(services, req, res) {
+      const rc = requestContext(res);
       const page = await services.adminCustomers.list(
-        requestContext(res),
+        rc,
         { search: text(req.query.search), ...paging(req) },
         { include: { _count: { select: { orders: true } } } },
+      );
+      const counts = await services.adminReviews.countsByUser(
+        rc,
+        page.content.map((u) => u.id),
       );
       res.json({
         users: page.content.map((u) => ({
@@ -180,6 +186,8 @@ export const adminRoutes: AdminRoute[] = [
           email: u.email,
           role: u.role,
           ordersCount: u._count.orders,
+          reviewsCount: counts.get(u.id)?.reviews ?? 0,
+          ratingsCount: counts.get(u.id)?.ratings ?? 0,
           deactivatedAt: u.deactivatedAt?.toISOString() ?? null,
         })),
         totalPages: page.totalPages,
@@ -216,6 +224,7 @@ export const adminRoutes: AdminRoute[] = [
     },
   })),
   gstExportRoute,
+  ...adminReviewRoutes,
 ];
 
 /** The back office under /api/admin: every path behind the ADMIN guard, unknown ones included. */

@@ -11,6 +11,7 @@ import { paymentsRouter } from './payments.js';
 import { ADMIN_BASE, adminRouter } from './admin.js';
 import { taxDocumentsRouter } from './tax-documents.js';
 import { webhooksRouter } from './webhooks.js';
+import { reviewsRouter } from './reviews.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -26,6 +27,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/payments', paymentsRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
+  router.use('/api', reviewsRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

@@ -30,7 +30,7 @@ function listParam(query: Query, ...names: string[]): string[] | undefined {
   return commaList(text(query, ...names)) ?? undefined;
 }
 
-const sorts: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH' };
+const sorts: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH', rating: 'RATING' };
 const stocks: Record<string, StockFilter> = { in_stock: 'IN_STOCK', out_of_stock: 'OUT_OF_STOCK' };
 
 function choice<T>(query: Query, name: string, values: Record<string, T>): T | undefined {

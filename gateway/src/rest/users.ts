@@ -54,8 +54,20 @@ export function usersRouter(services: Services): Router {
       },
       { select: { id: true, firstName: true, lastName: true, email: true } },
     );
+    const counts = await services.adminReviews.countsByUser(
+      rc,
+      page.content.map((u) => u.id),
+    );
     res.json({
-      users: page.content.map((u) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })),
+      // The customer list's Review and Rating columns: how many reviews and ratings each account gave.
+      users: page.content.map((u) => ({
+        _id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        reviewsCount: counts.get(u.id)?.reviews ?? 0,
+        ratingsCount: counts.get(u.id)?.ratings ?? 0,
+      })),
       totalPages: page.totalPages,
       totalElements: page.totalElements,
     });

@@ -29,6 +29,10 @@ import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
 import { refundCreditNote, taxDocumentEffects } from './tax/document-effects.js';
 import { TaxDocumentService } from './tax/tax-documents.js';
 import { GstReportService } from './tax/gst-report.js';
+import { ReviewService } from './reviews/reviews.js';
+import { ReviewListService } from './reviews/review-lists.js';
+import { AdminReviewService } from './reviews/admin-reviews.js';
+import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-throttle.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -55,6 +59,8 @@ export interface ServicesOptions {
   mail?: MailOptions;
   /** Throttles of password reset requests (tests shorten them). */
   passwordReset?: PasswordResetOptions;
+  /** How many review changes and helpful votes one shopper may make per window; tests lower them. */
+  reviewThrottle?: ReviewThrottleOptions;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -112,6 +118,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     apiLimits: new ApiLimits(prisma, options.apiLimits),
     taxDocuments: new TaxDocumentService(prisma),
     gstReport: new GstReportService(prisma),
+    reviews: new ReviewService(prisma, new ReviewThrottle(prisma, options.reviewThrottle)),
+    reviewLists: new ReviewListService(prisma),
+    adminReviews: new AdminReviewService(prisma),
   };
 }
 
@@ -141,3 +150,6 @@ export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
 export type { TaxTotals } from './tax/tax-lines.js';
 export type { MailView } from './mail/mailbox.js';
 export { RESET_TOKEN_MINUTES } from './accounts/password-reset.js';
+export { initialOf, MAX_HIDE_REASON, MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, publicName } from './reviews/review-rules.js';
+export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js';
+export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review-lists.js';

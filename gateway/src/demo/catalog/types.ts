@@ -45,3 +45,24 @@ export interface SeedProduct {
   /** Days before the seed ran; spreads createdAt so "newest first" is meaningful. */
   ageDays: number;
 }
+
+/** A sample shopper whose reviews the seed writes; the account has no password anyone knows. */
+export interface SeedBuyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface SeedReview {
+  /** Index into the sample products. */
+  productIndex: number;
+  /** Index into the sample buyers. */
+  buyerIndex: number;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** Null with `text` null: a rating without words. */
+  title: string | null;
+  text: string | null;
+  /** Days before the seed ran. */
+  ageDays: number;
+}

@@ -25,9 +25,28 @@ function productsAfter(sort: ProductSort, value: string | number, id: string): P
     const at = new Date(String(value));
     return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { gt: id } }] };
   }
+  if (sort === 'RATING') {
+    const [mean, count] = String(value).split('|').map(Number);
+    return {
+      OR: [
+        { ratingAverage: { lt: mean } },
+        { ratingAverage: mean, ratingCount: { lt: count } },
+        { ratingAverage: mean, ratingCount: count, id: { gt: id } },
+      ],
+    };
+  }
   const price = Number(value);
   const beyond = sort === 'PRICE_LOW' ? { gt: price } : { lt: price };
   return { OR: [{ discountedPrice: beyond }, { discountedPrice: price, id: { gt: id } }] };
+}
+
+type ProductKeys = { id: string; createdAt: Date; discountedPrice: number; ratingAverage: number; ratingCount: number };
+
+/** The sort key of a product in an ordering (the cursor keeps it). */
+function productKey(sort: ProductSort, p: ProductKeys): string | number {
+  if (sort === 'NEWEST') return p.createdAt.toISOString();
+  if (sort === 'RATING') return `${p.ratingAverage}|${p.ratingCount}`;
+  return p.discountedPrice;
 }
 
 /**
@@ -49,19 +68,13 @@ export class ConnectionService {
     const key = decodeCursor(input.after, sort);
     const where = await productWhere(this.prisma, input.filter ?? {});
     const rows = (await this.prisma.product.findMany({
-      ...withKeys(query, { id: true, createdAt: true, discountedPrice: true }),
+      ...withKeys(query, { id: true, createdAt: true, discountedPrice: true, ratingAverage: true, ratingCount: true }),
       where: key ? { AND: [where, productsAfter(sort, key[1], key[2])] } : where,
       orderBy: productOrder[sort],
       take: first + 1,
-    })) as unknown as (Product<Q> & { id: string; createdAt: Date; discountedPrice: number })[];
+    })) as unknown as (Product<Q> & ProductKeys)[];
     const total = await this.prisma.product.count({ where });
-    return connectionOf(
-      rows,
-      first,
-      (p) => [sort, sort === 'NEWEST' ? p.createdAt.toISOString() : p.discountedPrice, p.id],
-      input.after,
-      total,
-    );
+    return connectionOf(rows, first, (p) => [sort, productKey(sort, p), p.id], input.after, total);
   }
 
   /** Search matches, best first (rank, then newest, then id), `first` after a cursor. */

@@ -1,13 +1,20 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { invalidInput, notFound } from '../errors.js';
 import { productOrder, type ProductFilter, type ProductSort } from './filter.js';
-import { prismaSql, selectListing, selectProduct, type CatalogProduct, type SqlQuery } from './sql.js';
+import {
+  prismaSql,
+  selectListing,
+  selectProduct,
+  type CatalogProduct,
+  type ProductExtras,
+  type SqlQuery,
+} from './sql.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { searchProductIds } from './search.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
 export { type Page } from '../paging.js';
-export type { CatalogProduct } from './sql.js';
+export type { CatalogProduct, ProductExtras } from './sql.js';
 export { COLOURS, type ProductSort, type StockFilter } from './filter.js';
 
 export interface ProductListInput extends PageInput {
@@ -37,22 +44,26 @@ export class CatalogService {
   /**
    * One page of products matching every filter, in the asked order (newest first by default),
    * each with its sizes and category chain. Filtering, sorting, paging and counting happen in the
-   * database, in one statement.
+   * database, in one statement; `extras` asks for each product's newest ratings in the same one.
    */
-  async listProducts(_rc: RequestContext, input: ProductListInput): Promise<Page<CatalogProduct>> {
+  async listProducts(
+    _rc: RequestContext,
+    input: ProductListInput,
+    extras: ProductExtras = {},
+  ): Promise<Page<CatalogProduct>> {
     const paging = checkPaging(input);
-    const { rows, total } = await selectListing(this.sql, input.filter ?? {}, input.sort ?? 'NEWEST', paging);
+    const { rows, total } = await selectListing(this.sql, input.filter ?? {}, input.sort ?? 'NEWEST', paging, extras);
     return pageOf(rows, total, paging);
   }
 
   /** One product on sale with its sizes and category chain, or null when the id is unknown or the product was deleted. */
-  async findProduct(_rc: RequestContext, id: string): Promise<CatalogProduct | null> {
-    return selectProduct(this.sql, id);
+  async findProduct(_rc: RequestContext, id: string, extras: ProductExtras = {}): Promise<CatalogProduct | null> {
+    return selectProduct(this.sql, id, extras);
   }
 
   /** One product, or a NOT_FOUND error. */
-  async getProduct(rc: RequestContext, id: string): Promise<CatalogProduct> {
-    const product = await this.findProduct(rc, id);
+  async getProduct(rc: RequestContext, id: string, extras: ProductExtras = {}): Promise<CatalogProduct> {
+    const product = await this.findProduct(rc, id, extras);
     if (!product) throw notFound(`No product with id ${id}`);
     return product;
   }

@@ -19,7 +19,7 @@ export const COLOURS = [
 ] as const;
 
 export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK';
-export type ProductSort = 'NEWEST' | 'PRICE_LOW' | 'PRICE_HIGH';
+export type ProductSort = 'NEWEST' | 'PRICE_LOW' | 'PRICE_HIGH' | 'RATING';
 
 /** Listing filters; every one optional, all of them must hold. Prices in paise. */
 export interface ProductFilter {
@@ -131,4 +131,6 @@ export const productOrder: Record<ProductSort, Prisma.ProductOrderByWithRelation
   NEWEST: [{ createdAt: 'desc' }, { id: 'asc' }],
   PRICE_LOW: [{ discountedPrice: 'asc' }, { id: 'asc' }],
   PRICE_HIGH: [{ discountedPrice: 'desc' }, { id: 'asc' }],
+  // Best rated first; among equal means the more often rated; products without ratings (mean 0) last.
+  RATING: [{ ratingAverage: 'desc' }, { ratingCount: 'desc' }, { id: 'asc' }],
 };

@@ -33,7 +33,8 @@ const PRODUCT_JSON = `json_build_object(
   'highlights', p.highlights, 'price', p.price, 'discountedPrice', p."discountedPrice",
   'discountPercent', p."discountPercent", 'colour', p.colour, 'imageUrls', p."imageUrls", 'tags', p.tags,
   'quantity', p.quantity, 'categoryId', p."categoryId", 'createdAt', p."createdAt", 'updatedAt', p."updatedAt",
-  'deletedAt', p."deletedAt",
+  'deletedAt', p."deletedAt", 'ratingCount', p."ratingCount", 'ratingAverage', p."ratingAverage",
+  'reviewCount', p."reviewCount", 'ratingBreakdown', p."ratingBreakdown",
   'sizes', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'productId', s."productId", 'name', s.name,
       'quantity', s.quantity, 'position', s.position) ORDER BY s.position), '[]'::json)
     FROM "ProductSize" s WHERE s."productId" = p.id),
@@ -47,10 +48,30 @@ const PRODUCT_JSON = `json_build_object(
     FROM "Category" c3 LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
     WHERE c3.id = p."categoryId"))`;
 
+/** How many of a product's newest ratings a caller wants beside it (REST's product shape). */
+export interface ProductExtras {
+  recentRatings?: number;
+}
+
+/** The product's newest ratings on show with their authors' names, as JSON (an empty array for none). */
+const recentRatingsJson = (take: number) => `(SELECT coalesce(json_agg(json_build_object(
+    'id', r.id, 'rating', r.rating, 'title', r.title, 'text', r.text, 'reviewedAt', r."reviewedAt",
+    'createdAt', r."createdAt", 'updatedAt', r."updatedAt", 'helpfulCount', r."helpfulCount",
+    'user', json_build_object('firstName', u."firstName", 'lastName', u."lastName")) ORDER BY r."createdAt" DESC, r.id DESC), '[]'::json)
+  FROM (SELECT * FROM "Review" WHERE "productId" = p.id AND "hiddenAt" IS NULL
+    ORDER BY "createdAt" DESC, id DESC LIMIT ${Math.trunc(take)}) r JOIN "User" u ON u.id = r."userId")`;
+
+/** The product JSON with what the caller asked for beside it. */
+function productJson(extras: ProductExtras): string {
+  if (!extras.recentRatings) return PRODUCT_JSON;
+  return `(${PRODUCT_JSON}::jsonb || jsonb_build_object('reviews', ${recentRatingsJson(extras.recentRatings)}))`;
+}
+
 const ORDER: Record<ProductSort, string> = {
   NEWEST: `p."createdAt" DESC, p.id ASC`,
   PRICE_LOW: `p."discountedPrice" ASC, p.id ASC`,
   PRICE_HIGH: `p."discountedPrice" DESC, p.id ASC`,
+  RATING: `p."ratingAverage" DESC, p."ratingCount" DESC, p.id ASC`,
 };
 
 /** The WHERE clause of a listing with its parameters ($1…); the filter is checked first. */
@@ -94,6 +115,7 @@ export async function selectListing(
   filter: ProductFilter,
   sort: ProductSort,
   paging: Paging,
+  extras: ProductExtras = {},
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
   const where = listingWhere(filter);
   const n = where.params.length;
@@ -102,7 +124,7 @@ export async function selectListing(
        SELECT p.*, count(*) OVER () AS total FROM "Product" p WHERE ${where.sql}
        ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT (SELECT max(total)::int FROM page) AS total,
-       (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY ${ORDER[sort]}), '[]'::json)::text FROM page p) AS content`,
+       (SELECT coalesce(json_agg(${productJson(extras)} ORDER BY ${ORDER[sort]}), '[]'::json)::text FROM page p) AS content`,
     [...where.params, paging.take, paging.skip],
   );
   const rows = (JSON.parse(result!.content) as CatalogProduct[]).map(toProduct);
@@ -116,9 +138,13 @@ export async function selectListing(
 }
 
 /** One product with its sizes and category chain, or null. */
-export async function selectProduct(sql: SqlQuery, id: string): Promise<CatalogProduct | null> {
+export async function selectProduct(
+  sql: SqlQuery,
+  id: string,
+  extras: ProductExtras = {},
+): Promise<CatalogProduct | null> {
   const [result] = await sql<{ product: string }>(
-    `SELECT ${PRODUCT_JSON}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
+    `SELECT ${productJson(extras)}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
     [id],
   );
   return result ? toProduct(JSON.parse(result.product) as CatalogProduct) : null;

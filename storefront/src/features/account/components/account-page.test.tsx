@@ -20,7 +20,27 @@ const routes: RouteObject[] = [
   { path: '*', element: <Where /> },
 ];
 
-const server = setupServer(meReturns(aProfile()));
+const none = (field: 'reviews' | 'ratings') => ({
+  data: {
+    me: {
+      __typename: 'User',
+      id: 'u1',
+      [field]: {
+        __typename: 'ReviewConnection',
+        totalCount: 0,
+        edges: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
+  },
+});
+
+const server = setupServer(
+  meReturns(aProfile()),
+  // A shopper who has rated nothing yet.
+  graphql.query('MyReviews', () => HttpResponse.json(none('reviews'))),
+  graphql.query('MyRatings', () => HttpResponse.json(none('ratings'))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();

@@ -6,6 +6,7 @@ import type { Profile } from '../../../lib/session/use-profile';
 import { AccountNav } from './account-nav';
 import { AccountInformation } from './account-information';
 import { EmptyState } from './empty-state';
+import { MyRatingsPage, MyReviewsPage } from './my-ratings-page';
 
 /** The account area /profile/*: side menu and the page it picks. Visitors go to /Login. */
 export function AccountPage() {
@@ -28,14 +29,8 @@ function AccountArea({ profile, onLogout }: { profile: Profile; onLogout: () => 
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Routes>
             <Route index element={<AccountInformation profile={profile} />} />
-            <Route
-              path="reviews"
-              element={<EmptyState title="My Product Reviews" message="You do not give any reviews." />}
-            />
-            <Route
-              path="ratings"
-              element={<EmptyState title="My Product Rating" message="You do not give any ratings." />}
-            />
+            <Route path="reviews" element={<MyReviewsPage />} />
+            <Route path="ratings" element={<MyRatingsPage />} />
             <Route
               path="payment"
               element={<EmptyState title="My Payment Methods" message="You do not have any payment methods." />}

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** The reviews, ratings, payment methods and subscriptions pages: a heading and a warning. */
+/** The payment methods and subscriptions pages, and reviews and ratings while there are none: a heading and a warning. */
 export function EmptyState({ title, message }: { title: string; message: string }) {
   return (
     <Stack gap="md">

@@ -18,6 +18,8 @@ const AdminCustomersDocument = graphql(`
         email
         role
         orderCount
+        reviewCount
+        ratingCount
         deactivatedAt
       }
     }

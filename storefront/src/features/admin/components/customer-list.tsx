@@ -28,7 +28,10 @@ function Name({ user }: { user: Customer }) {
   );
 }
 
-/** The All Users list: Image (initial), User, Email, Orders, and the account action; cards on a phone. */
+/**
+ * The All Users list: Image (initial), User, Email, Orders, Review and Rating (how many the account
+ * gave), and the account action; cards on a phone.
+ */
 export function CustomerList({ users, action }: { users: Customer[]; action: (user: Customer) => ReactNode }) {
   const phone = usePhone();
   if (phone) {
@@ -44,7 +47,8 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
                   {u.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {u.orderCount} order{u.orderCount === 1 ? '' : 's'}
+                  {u.orderCount} order{u.orderCount === 1 ? '' : 's'} · {u.reviewCount} review
+                  {u.reviewCount === 1 ? '' : 's'} · {u.ratingCount} rating{u.ratingCount === 1 ? '' : 's'}
                 </Text>
               </Stack>
             </Group>
@@ -57,7 +61,7 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Customers">
         <Table.Thead>
           <Table.Tr>
@@ -65,6 +69,8 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
             <Table.Th>User</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Orders</Table.Th>
+            <Table.Th>Review</Table.Th>
+            <Table.Th>Rating</Table.Th>
             <Table.Th>Account</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -79,6 +85,8 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
               </Table.Td>
               <Table.Td>{u.email}</Table.Td>
               <Table.Td>{u.orderCount}</Table.Td>
+              <Table.Td>{u.reviewCount}</Table.Td>
+              <Table.Td>{u.ratingCount}</Table.Td>
               <Table.Td>{action(u)}</Table.Td>
             </Table.Tr>
           ))}

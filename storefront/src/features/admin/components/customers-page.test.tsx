@@ -15,6 +15,8 @@ const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER', deactivated
   email,
   role,
   orderCount: id === 'me' ? 0 : 3,
+  reviewCount: id === 'me' ? 0 : 1,
+  ratingCount: id === 'me' ? 0 : 2,
   deactivatedAt,
 });
 
@@ -51,12 +53,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('the customers screen', () => {
-  it("shows initial, name, email and orders; an admin's own account cannot be deactivated", async () => {
+  it("shows initial, name, email, orders, reviews and ratings; an admin's own account cannot be deactivated", async () => {
     renderRoutes([{ path: '*', element: <CustomersPage /> }]);
     const asha = await screen.findByRole('row', { name: 'asha@example.com' });
     expect(within(asha).getByText('A')).toBeInTheDocument();
     expect(within(asha).getByText('asha Verma')).toBeInTheDocument();
     expect(within(asha).getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Review' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Rating' })).toBeInTheDocument();
+    expect(within(asha).getByText('1')).toBeInTheDocument();
+    expect(within(asha).getByText('2')).toBeInTheDocument();
     const me = screen.getByRole('row', { name: 'admin@shop.local' });
     expect(within(me).getByRole('button', { name: 'Deactivate admin@shop.local' })).toBeDisabled();
   });

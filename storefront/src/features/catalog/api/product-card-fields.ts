@@ -10,5 +10,9 @@ export const ProductCardFieldsFragment = graphql(`
     discountedPrice
     discountPercent
     imageUrls
+    rating {
+      average
+      count
+    }
   }
 `);

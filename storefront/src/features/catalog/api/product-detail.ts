@@ -16,6 +16,15 @@ export const ProductDetailDocument = graphql(`
       colour
       imageUrls
       inStock
+      rating {
+        average
+        count
+        reviewCount
+        breakdown {
+          stars
+          count
+        }
+      }
       category {
         id
         slug

@@ -135,6 +135,23 @@ describe('ListingPage', () => {
     await waitFor(() => expect(lastRequest().sort).toBe('PRICE_HIGH'));
   });
 
+  it('sorts by customer rating and shows each card’s mean and count', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      productPage([
+        productCard('p1', { rating: { __typename: 'ProductRating', average: 4.33, count: 1234 } }),
+        productCard('p2'),
+      ]);
+    const { search } = renderListing();
+    expect(await screen.findByRole('img', { name: 'Rated 4.3 out of 5 by 1,234 shoppers' })).toBeInTheDocument();
+    // A product nobody has rated shows no stars at all, rather than a zero.
+    expect(screen.getAllByRole('img', { name: /^Rated / })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Sort:/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Customer rating' }, { timeout: 5000 }));
+    expect(search()).toBe('?sort=rating');
+    await waitFor(() => expect(lastRequest().sort).toBe('RATING'));
+  });
+
   it('pages through results with the pagination', async () => {
     const user = userEvent.setup();
     const { search } = renderListing();

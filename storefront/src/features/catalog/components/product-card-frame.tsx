@@ -7,7 +7,8 @@ import classes from './product-card.module.css';
 export type ProductCardData = Pick<
   ProductCardFieldsFragment,
   'id' | 'title' | 'brand' | 'price' | 'discountedPrice' | 'discountPercent' | 'imageUrls'
->;
+> &
+  Partial<Pick<ProductCardFieldsFragment, 'rating'>>;
 
 interface Props {
   product: ProductCardData;

@@ -1,5 +1,6 @@
 import { PriceLine } from '../../../components/price-line';
 import { BrandAndTitle, ProductCardFrame, type ProductCardData } from './product-card-frame';
+import { CardRating } from './card-rating';
 
 /** The grid card of the listing, search and similar products. */
 export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
@@ -11,6 +12,7 @@ export function ProductCard({ product, lazy = true }: { product: ProductCardData
         discountedPrice={product.discountedPrice}
         discountPercent={product.discountPercent}
       />
+      {product.rating && <CardRating rating={product.rating} />}
     </ProductCardFrame>
   );
 }

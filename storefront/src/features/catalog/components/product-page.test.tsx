@@ -35,6 +35,19 @@ const product = {
   highlights: ['100% cotton', 'Regular fit'],
   colour: 'white',
   inStock: true,
+  rating: {
+    __typename: 'ProductRating',
+    average: 4,
+    count: 12,
+    reviewCount: 3,
+    breakdown: [
+      [5, 6],
+      [4, 3],
+      [3, 1],
+      [2, 1],
+      [1, 1],
+    ].map(([stars, count]) => ({ __typename: 'RatingStarCount', stars, count })),
+  },
   imageUrls: ['/images/products/kurta-white-1.svg', '/images/products/kurta-white-2.svg'],
   category: category(
     'men/clothing/mens_kurta',
@@ -54,6 +67,27 @@ const product = {
 const server = setupServer(
   graphql.query('ProductDetail', ({ variables }) =>
     HttpResponse.json({ data: { product: variables.id === 'p1' ? product : null } }),
+  ),
+  graphql.query('ProductViewerReview', () =>
+    HttpResponse.json({
+      data: { product: { __typename: 'Product', id: 'p1', viewerCanReview: false, viewerReview: null } },
+    }),
+  ),
+  graphql.query('ProductReviews', () =>
+    HttpResponse.json({
+      data: {
+        product: {
+          __typename: 'Product',
+          id: 'p1',
+          reviewsConnection: {
+            __typename: 'ReviewConnection',
+            totalCount: 0,
+            edges: [],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      },
+    }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -83,7 +117,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('₹999.00')).toBeInTheDocument();
     expect(screen.getByText('60% Off')).toBeInTheDocument();
     expect(screen.getByText('100% cotton')).toBeInTheDocument();
-    expect(screen.getByText('3355 Ratings & 232 Reviews')).toBeInTheDocument();
+    expect(screen.getByText('12 Ratings & 3 Reviews')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manyavar Men Silk Kurta' })).toHaveAttribute('href', '/product/id/p2');
   });
 

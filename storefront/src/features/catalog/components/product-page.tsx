@@ -94,7 +94,7 @@ export function ProductPage() {
         </Grid.Col>
       </Grid>
       <Box mt={48}>
-        <ProductRatings />
+        <ProductRatings product={product} />
       </Box>
       {product.similar.length > 0 && (
         <Box component="section" aria-label="Similar Product" mt={48}>

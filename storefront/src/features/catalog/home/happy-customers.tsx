@@ -1,34 +1,45 @@
-import { Avatar, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { reviewedOn } from '../../../lib/reviews/reviewed-on';
+import { HAPPY_CUSTOMER_CARDS, useFeaturedReviews } from '../api/featured-reviews';
+import { PLACEHOLDER_REVIEWS } from './placeholder-reviews';
 
-// Four fixed placeholder reviews, not real data.
-const REVIEWS = [
-  {
-    name: 'Priya Sharma',
-    rating: 5,
-    date: '12 March 2025',
-    text: 'The lehenga fit perfectly and the embroidery looks even richer in person. Delivery was a day early too.',
-  },
-  {
-    name: 'Arjun Mehta',
-    rating: 4.5,
-    date: '2 February 2025',
-    text: 'Good quality cotton kurta, true to size. Colour is exactly as shown. Will buy again for Diwali.',
-  },
-  {
-    name: 'Sneha Iyer',
-    rating: 4,
-    date: '18 January 2025',
-    text: 'Lovely saree with a soft drape. Packaging was neat, though the blouse piece was a little short.',
-  },
-  {
-    name: 'Rahul Verma',
-    rating: 3.5,
-    date: '5 December 2024',
-    text: 'Shirts are comfortable for office wear. Easy returns made trying a new size painless.',
-  },
-];
+interface Card {
+  key: string;
+  name: string;
+  initial: string;
+  rating: number;
+  when: string;
+  text: string;
+  product?: { id: string; title: string };
+}
 
+/**
+ * "Happy Customer": the four newest 4 and 5 star reviews with words. Until the shop has four, the
+ * spec's placeholder cards stand in (a half-filled row would look broken).
+ */
 export function HappyCustomers() {
+  const { data, loading } = useFeaturedReviews();
+  const real = data?.featuredReviews ?? [];
+  const cards: Card[] =
+    real.length >= HAPPY_CUSTOMER_CARDS
+      ? real.map((r) => ({
+          key: r.id,
+          name: r.authorName,
+          initial: r.authorInitial,
+          rating: r.rating,
+          when: r.reviewedAt ? reviewedOn(r.reviewedAt) : '',
+          text: r.text ?? '',
+          product: r.product,
+        }))
+      : PLACEHOLDER_REVIEWS.map((p) => ({
+          key: p.name,
+          name: p.name,
+          initial: p.name[0]!,
+          rating: p.rating,
+          when: `Reviewed in India on ${p.date}`,
+          text: p.text,
+        }));
   return (
     <Stack component="section" aria-label="Happy Customer" gap="md" py="xl">
       <div>
@@ -40,35 +51,47 @@ export function HappyCustomers() {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {REVIEWS.map((review) => (
-          <Paper key={review.name} withBorder radius="md" p="lg" component="figure" m={0}>
-            <Group gap="sm" mb="sm">
-              <Avatar color="brand" radius="xl" aria-hidden>
-                {review.name[0]}
-              </Avatar>
-              <div>
-                <Text fw={600} size="sm" component="figcaption">
-                  {review.name}
-                </Text>
-                <Rating
-                  value={review.rating}
-                  fractions={2}
-                  readOnly
-                  size="sm"
-                  role="img"
-                  aria-label={`${review.rating} out of 5 stars`}
-                />
-              </div>
-            </Group>
-            <Text size="xs" c="dimmed" mb={6}>
-              Reviewed in India on {review.date}
-            </Text>
-            <Text size="sm" component="blockquote" m={0}>
-              {review.text}
-            </Text>
-          </Paper>
-        ))}
+        {loading && !data
+          ? Array.from({ length: HAPPY_CUSTOMER_CARDS }, (_, i) => <Skeleton key={i} h={190} radius="md" />)
+          : cards.map((card) => <ReviewCard key={card.key} card={card} />)}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function ReviewCard({ card }: { card: Card }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="figure" m={0}>
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        <Avatar color="brand" radius="xl" aria-hidden>
+          {card.initial}
+        </Avatar>
+        <div>
+          <Text fw={600} size="sm" component="figcaption">
+            {card.name}
+          </Text>
+          <Rating
+            value={card.rating}
+            fractions={2}
+            readOnly
+            size="sm"
+            role="img"
+            aria-label={`${card.rating} out of 5 stars`}
+          />
+        </div>
+      </Group>
+      <Text size="xs" c="dimmed" mb={6}>
+        {card.when}
+      </Text>
+      {/* Shoppers' words: text, never HTML. */}
+      <Text size="sm" component="blockquote" m={0} lineClamp={6} style={{ whiteSpace: 'pre-line' }}>
+        {card.text}
+      </Text>
+      {card.product && (
+        <Anchor component={Link} to={`/product/id/${card.product.id}`} size="xs" mt="xs" display="block" lineClamp={1}>
+          {card.product.title}
+        </Anchor>
+      )}
+    </Paper>
   );
 }

@@ -33,6 +33,7 @@ export const SORTS = [
   { value: 'newest', label: 'Newest' },
   { value: 'price_low', label: 'Price: Low to High' },
   { value: 'price_high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Customer rating' },
 ] as const;
 
 export const PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import type { ProductListVariables } from '../api/product-list';
 export type ListParam = 'color' | 'size';
 export type SingleParam = 'price' | 'discount' | 'stock' | 'sort';
 
-const SORT: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH' };
+const SORT: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH', rating: 'RATING' };
 const STOCK: Record<string, StockFilter> = { in_stock: 'IN_STOCK', out_of_stock: 'OUT_OF_STOCK' };
 
 export function readList(params: URLSearchParams, key: ListParam): string[] {

@@ -15,6 +15,7 @@ export function productCard(id: string, overrides: Partial<Card> & Record<string
     discountedPrice: 99900,
     discountPercent: 60,
     imageUrls: [`/images/products/kurta-white-1.svg`],
+    rating: { __typename: 'ProductRating', average: 0, count: 0 },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { TaxDocuments } from '../../../components/tax-documents';
 import { useOrderDetail } from '../api/order-detail';
+import { useOrderReviews } from '../api/order-reviews';
+import { ItemReviewAction } from './item-review-action';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
 import { OrderView, shortId } from './order-view';
 import { OrderMoney } from './order-money';
@@ -14,15 +16,22 @@ import { CancelOrderButton } from './cancel-order-button';
 
 /**
  * One order's page, /account/order/{orderId}: the address, the tracker and the items; the invoice,
- * the payments and refunds; "Cancel order" while the order is PLACED or CONFIRMED.
+ * the payments and refunds; "Cancel order" while the order is PLACED or CONFIRMED; once delivered,
+ * each item can be rated and reviewed (`?review={productId}` opens that item's form on arrival).
  */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const { data, error, refetch } = useOrderDetail(orderId, !signedIn);
   // The gateway's words when a cancellation went through but its refund is queued.
   const [notice, setNotice] = useState<string | null>(null);
+  // A returned order was delivered first: its buyer had the product in hand.
+  const delivered = data?.order.deliveredAt != null;
+  const reviews = useOrderReviews(orderId, !signedIn || !delivered);
+  const reviewOf = (lineId: string) =>
+    reviews.data?.order.items.find((i) => i.id === lineId)?.product?.viewerReview ?? null;
 
   if (!signedIn) {
     return (
@@ -57,6 +66,17 @@ export function OrderDetailPage() {
               />
             )}
           </>
+        }
+        itemFooter={
+          delivered && reviews.data
+            ? (line) => (
+                <ItemReviewAction
+                  line={line}
+                  review={reviewOf(line.id)}
+                  openAtStart={line.product?.id === params.get('review')}
+                />
+              )
+            : undefined
         }
         aside={
           <>

@@ -9,18 +9,35 @@ import { OrderTracker } from './order-tracker';
 
 const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
+type Line = OrderFieldsFragment['items'][number];
+
+/** The spec's label under an item, as shown until the order is delivered. */
+function RateLaterLabel() {
+  return (
+    <Group gap={4} c="dimmed">
+      <IconStarFilled size={14} aria-hidden />
+      <Text size="sm" fw={600}>
+        Rate &amp; Review Product
+      </Text>
+      <Text size="xs">(once delivered)</Text>
+    </Group>
+  );
+}
+
 /**
  * An order laid out (its own page and the payment result): address, the four-step tracker, the items
- * (each with "Rate & Review Product") and the price details. `banner` goes on top, `aside` under the
- * price details (the order page's invoice, payments and refunds).
+ * (each with "Rate & Review Product", or what `itemFooter` puts there) and the price details. `banner`
+ * goes on top, `aside` under the price details (the order page's invoice, payments and refunds).
  */
 export function OrderView({
   order,
   banner,
+  itemFooter,
   aside,
 }: {
   order: OrderFieldsFragment;
   banner?: ReactNode;
+  itemFooter?: (line: Line) => ReactNode;
   aside?: ReactNode;
 }) {
   return (
@@ -37,12 +54,7 @@ export function OrderView({
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (
               <OrderLine key={line.id} line={line}>
-                <Group gap={4} c="brand.7">
-                  <IconStarFilled size={14} aria-hidden />
-                  <Text size="sm" fw={600}>
-                    Rate &amp; Review Product
-                  </Text>
-                </Group>
+                {itemFooter ? itemFooter(line) : <RateLaterLabel />}
               </OrderLine>
             ))}
           </Stack>
