@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { ProvidedContext } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
@@ -63,6 +63,16 @@ export async function startTestShop(
 }
 
 /**
+ * What the global setup handed over; nothing outside a vitest run (a script such as
+ * `npm run mail:screenshots` uses this harness too, and importing vitest there would throw).
+ */
+async function provided<K extends keyof ProvidedContext>(key: K): Promise<ProvidedContext[K] | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
+/**
  * A migrated and seeded database of this test's own, cloned from the one the global setup built
  * (global-setup.ts): a copy of the PGlite snapshot in memory, or a PostgreSQL database created
  * from the template. Without the global setup (a script), it migrates and seeds itself.
@@ -71,8 +81,8 @@ async function openSeededDatabase(
   where: { dataDir?: string; databaseUrl?: string } = {},
 ): Promise<Database & { scratch: { drop(): Promise<void> } | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('postgresTemplate');
-  const snapshotFile = inject('pgliteSnapshot');
+  const template = await provided('postgresTemplate');
+  const snapshotFile = await provided('pgliteSnapshot');
   if (where.dataDir !== undefined || where.databaseUrl !== undefined) {
     // A place of the test's choosing (a PGlite folder, a PostgreSQL database), migrated and seeded there.
     const db = await openDatabase(where);

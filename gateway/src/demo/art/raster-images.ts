@@ -21,8 +21,8 @@ const fontOptions: ResvgRenderOptions['font'] = {
 };
 
 /**
- * The drawn pictures as PNG, for link previews (WhatsApp, social networks and search results do
- * not show SVG): /images/{products,banners,tiles}/NAME.png is NAME.svg rasterised. Each is drawn
+ * The drawn pictures as PNG, for link previews and mails (WhatsApp, social networks, search results
+ * and mail apps do not show SVG): /images/{products,banners,tiles}/NAME.png is NAME.svg rasterised. Each is drawn
  * once, off the event loop (resvg's worker), kept on disk in `cacheDir` when given and the most
  * recent in memory; a name never changes its picture, so browsers keep them a year. Names that do
  * not match fall through to /images' own 404.
@@ -66,7 +66,12 @@ export function rasterImages(cacheDir?: string): Router {
     try {
       const bytes = await once(key, () => png(key, draw, width));
       if (!bytes) return next();
-      res.type('image/png').set('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
+      res
+        .type('image/png')
+        .set('Cache-Control', 'public, max-age=31536000, immutable')
+        // Shown by other origins too: webmail pages, the mailbox's sandboxed frame, link previews.
+        .set('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(bytes);
     } catch (error) {
       next();
       console.error('Drawing %s:', key, error);

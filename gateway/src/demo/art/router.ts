@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { bannerSvg, productSvg, tileSvg } from './svg.js';
 import { svgPolicy } from '../../http/middleware/security-headers.js';
-import { svgToPng } from './raster.js';
 
 /**
  * Serves the drawn images under /images. Names are matched against strict patterns before
@@ -11,7 +10,6 @@ import { svgToPng } from './raster.js';
  */
 
 const PRODUCT = /^([a-z]{2,12})-([a-z]{3,8})-([1-9])\.svg$/;
-const PRODUCT_PNG = /^([a-z]{2,12})-([a-z]{3,8})-([1-9])\.png$/;
 const BANNER = /^([1-9])\.svg$/;
 const TILE = /^([a-z0-9][a-z0-9_-]{0,47})\.svg$/;
 const MAX_CACHED = 2000;
@@ -40,21 +38,6 @@ export function imagesRouter(): Router {
     res.set('Cache-Control', 'public, max-age=31536000, immutable');
     res.send(svg);
   };
-
-  // The same pictures as PNG, for mails (mail apps do not show SVG).
-  router.get('/products/:file', async (req: Request<{ file: string }>, res, next) => {
-    const m = PRODUCT_PNG.exec(req.params.file);
-    if (!m) return next();
-    const [, kind = '', colour = '', view = ''] = m;
-    const svg = productSvg(kind, colour, Number(view));
-    if (svg === null) return notFound(res);
-    const png = await svgToPng(`p/${req.params.file}`, svg);
-    res.set('Content-Type', 'image/png');
-    // Shown inside mails: by webmail pages and the mailbox's sandboxed frame, both of another origin.
-    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.send(png);
-  });
 
   router.get('/products/:file', (req: Request<{ file: string }>, res) => {
     const m = PRODUCT.exec(req.params.file);
