@@ -4,7 +4,7 @@ import { graphql } from '../../../graphql';
 /** How many cards "Happy Customer" shows. */
 export const HAPPY_CUSTOMER_CARDS = 4;
 
-const FeaturedReviewsDocument = graphql(`
+export const FeaturedReviewsDocument = graphql(`
   query FeaturedReviews($limit: Int!) {
     featuredReviews(limit: $limit) {
       id

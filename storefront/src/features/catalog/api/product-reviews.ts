@@ -4,7 +4,7 @@ import type { ReviewSort } from '../../../graphql/graphql';
 
 export const REVIEWS_PER_PAGE = 5;
 
-const ProductReviewsDocument = graphql(`
+export const ProductReviewsDocument = graphql(`
   query ProductReviews($id: ID!, $sort: ReviewSort, $first: Int, $after: String) {
     product(id: $id) {
       id
@@ -25,11 +25,13 @@ const ProductReviewsDocument = graphql(`
   }
 `);
 
-/** The first page of a product's reviews in an order; later pages come with fetchMore. */
+/** The variables of a product's first page of reviews (the server fetches the newest for the page it renders). */
+export const firstReviewsPage = (id: string, sort: ReviewSort = 'NEWEST') => ({ id, sort, first: REVIEWS_PER_PAGE });
+
+/**
+ * The first page of a product's reviews in an order; later pages come with fetchMore. From the
+ * cache first: a server-rendered page hands its reviews over, so the browser does not ask again.
+ */
 export function useProductReviews(id: string, sort: ReviewSort) {
-  return useQuery(ProductReviewsDocument, {
-    variables: { id, sort, first: REVIEWS_PER_PAGE },
-    // Reviews written elsewhere (the order page) since the last visit show up.
-    fetchPolicy: 'cache-and-network',
-  });
+  return useQuery(ProductReviewsDocument, { variables: firstReviewsPage(id, sort) });
 }

@@ -1,3 +1,4 @@
+import { FeaturedReviewsDocument, HAPPY_CUSTOMER_CARDS } from '../api/featured-reviews';
 import { HomeRowDocument, HOME_ROWS } from '../api/home-row';
 import {
   HOME_TITLE,
@@ -11,7 +12,10 @@ import { FIRST_BANNER } from '../home/banners';
 
 /** Fetches the home page's strips and describes the shop: WebSite with its search. */
 export async function loadHomePage({ client, origin }: PageRequest): Promise<PageMeta> {
-  await Promise.all(Object.values(HOME_ROWS).map((variables) => client.query({ query: HomeRowDocument, variables })));
+  await Promise.all([
+    ...Object.values(HOME_ROWS).map((variables) => client.query({ query: HomeRowDocument, variables })),
+    client.query({ query: FeaturedReviewsDocument, variables: { limit: HAPPY_CUSTOMER_CARDS } }),
+  ]);
   return {
     status: 200,
     title: HOME_TITLE,

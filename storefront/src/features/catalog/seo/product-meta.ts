@@ -1,5 +1,6 @@
 import { NavigationDocument } from '../api/navigation';
 import { ProductDetailDocument } from '../api/product-detail';
+import { firstReviewsPage, ProductReviewsDocument } from '../api/product-reviews';
 import type { ProductDetailQuery } from '../../../graphql/graphql';
 import { productPath } from '../components/product-link';
 import {
@@ -22,6 +23,7 @@ export async function loadProductPage({ client, params, origin }: PageRequest): 
   const [{ data }] = await Promise.all([
     client.query({ query: ProductDetailDocument, variables: { id } }),
     client.query({ query: NavigationDocument }),
+    client.query({ query: ProductReviewsDocument, variables: firstReviewsPage(id) }),
   ]);
   const product = data?.product;
   if (!product) return NOT_FOUND_META;
