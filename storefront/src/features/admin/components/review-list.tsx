@@ -29,7 +29,8 @@ function Words({ review }: { review: Review }) {
     );
   }
   return (
-    <Spoiler maxHeight={66} showLabel="More" hideLabel="Less" styles={{ control: { fontSize: 13 } }}>
+    // Four whole lines of 14 px text (line height 1.55) before "More".
+    <Spoiler maxHeight={87} showLabel="More" hideLabel="Less" styles={{ control: { fontSize: 13 } }}>
       {review.title && (
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {review.title}
@@ -104,13 +105,13 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
       <Table verticalSpacing="sm" highlightOnHover aria-label="Reviews">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
+            <Table.Th w={180}>Product</Table.Th>
             <Table.Th>Stars</Table.Th>
-            <Table.Th w="34%">Review</Table.Th>
+            <Table.Th>Review</Table.Th>
             <Table.Th>By</Table.Th>
             <Table.Th>Written</Table.Th>
             <Table.Th>Helpful</Table.Th>
-            <Table.Th>Hidden</Table.Th>
+            <Table.Th w={160}>Hidden</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -127,7 +128,9 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
                 <Words review={r} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{r.authorName}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {r.authorName}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
