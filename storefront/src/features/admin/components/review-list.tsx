@@ -4,10 +4,13 @@ import { Link } from 'react-router-dom';
 import type { AdminReviewsQuery } from '../../../graphql/graphql';
 import { RatingStars } from '../../../components/reviews/rating-stars';
 import { HideReviewButton } from './hide-review-button';
-import { when } from './order-timeline';
 import { usePhone } from './use-phone';
 
 type Review = AdminReviewsQuery['adminReviews']['content'][number];
+
+/** The day a review was written, India time: '24 Nov 2026'. */
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const written = (r: Review) => day.format(new Date(r.reviewedAt ?? r.createdAt));
 
 const name = (r: Review) => `${r.authorName} on ${r.product.title}`;
 
@@ -63,7 +66,10 @@ function Hidden({ review }: { review: Review }) {
 
 const helpful = (r: Review) => `${r.helpfulCount} found it helpful`;
 
-/** The moderation lists' rows: product, stars, words, who, when, helpful votes, why hidden; cards on a phone. */
+/**
+ * The moderation lists' rows: product, stars, words, who, when, helpful votes, and whether it is
+ * hidden (why) with Hide or Show again; cards on a phone.
+ */
 export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id: string) => Promise<void> }) {
   const phone = usePhone();
   const action = (r: Review): ReactNode =>
@@ -85,7 +91,7 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
               <Group gap="xs" justify="space-between">
                 <RatingStars value={r.rating} />
                 <Text size="xs" c="dimmed">
-                  {r.authorName} · {when.format(new Date(r.reviewedAt ?? r.createdAt))}
+                  {r.authorName} · {written(r)}
                 </Text>
               </Group>
               <Words review={r} />
@@ -105,14 +111,13 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
       <Table verticalSpacing="sm" highlightOnHover aria-label="Reviews">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={180}>Product</Table.Th>
+            <Table.Th w={170}>Product</Table.Th>
             <Table.Th>Stars</Table.Th>
-            <Table.Th>Review</Table.Th>
+            <Table.Th miw={280}>Review</Table.Th>
             <Table.Th>By</Table.Th>
             <Table.Th>Written</Table.Th>
             <Table.Th>Helpful</Table.Th>
-            <Table.Th w={160}>Hidden</Table.Th>
-            <Table.Th />
+            <Table.Th w={170}>Moderation</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -134,16 +139,18 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {when.format(new Date(r.reviewedAt ?? r.createdAt))}
+                  {written(r)}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{r.helpfulCount}</Text>
               </Table.Td>
               <Table.Td>
-                <Hidden review={r} />
+                <Stack gap="xs" align="flex-start">
+                  <Hidden review={r} />
+                  {action(r)}
+                </Stack>
               </Table.Td>
-              <Table.Td>{action(r)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
