@@ -57,7 +57,13 @@ const UserPage = builder
   .implement({
     description: 'One page of accounts.',
     fields: (t) => ({
-      content: t.field({ type: [UserRef], description: 'The accounts of this page.', resolve: (page) => page.content }),
+      // The query returning the page multiplies by its pageSize, as on the other pages.
+      content: t.field({
+        type: [UserRef],
+        description: 'The accounts of this page.',
+        complexity: { field: 1, multiplier: 1 },
+        resolve: (page) => page.content,
+      }),
       totalPages: t.exposeInt('totalPages', { description: 'How many pages of this size there are.' }),
       totalElements: t.exposeInt('totalElements', { description: 'How many accounts there are.' }),
     }),

@@ -7,6 +7,7 @@ import {
   IconReceiptTax,
   IconMail,
   IconShirt,
+  IconStar,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -24,6 +25,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'GST', to: '/admin/gst', icon: IconReceiptTax },
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
+  { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -36,5 +36,6 @@ export const adminRoutes: RouteObject[] = [
     path: 'mailbox/:mailId',
     ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
   },
+  { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
   { path: '*', element: <NotFoundPage /> },
 ];
