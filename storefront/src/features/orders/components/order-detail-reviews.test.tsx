@@ -6,13 +6,13 @@ import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
 import type {
   MyReviewFieldsFragment,
-  OrderFieldsFragment,
+  OrderDetailQuery,
   ReviewProductMutationVariables,
 } from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { OrderDetailPage } from './order-detail-page';
 
-type Order = WithTypenames<OrderFieldsFragment>;
+type Order = WithTypenames<OrderDetailQuery>['order'];
 type Mine = WithTypenames<MyReviewFieldsFragment>;
 
 const line = (id: string, title: string, productId: string | null) => ({
@@ -54,6 +54,13 @@ const order = (status: Order['status'], deliveredAt: string | null): Order => ({
     mobile: '9876543210',
   },
   items: [line('l1', 'Silk Kurta', 'p1'), line('l2', 'Cotton Shirt', 'p2')],
+  cancellable: false,
+  amountPaid: 199800,
+  amountRefunded: 0,
+  payments: [],
+  refunds: [],
+  invoice: null,
+  creditNotes: [],
 });
 
 const mine = (productId: string, rating: number, overrides: Partial<Mine> = {}): Mine => ({
