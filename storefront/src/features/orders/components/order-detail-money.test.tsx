@@ -4,56 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { CancelOrderMutationVariables, OrderDetailQuery } from '../../../graphql/graphql';
-import type { WithTypenames } from '../../../test/typenames';
+import type { CancelOrderMutationVariables } from '../../../graphql/graphql';
 import { OrderDetailPage } from './order-detail-page';
+import { anOrder, type AnOrder } from '../../../test/order-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Order = WithTypenames<OrderDetailQuery>['order'];
+type Order = AnOrder;
 
-const placed: Order = {
-  __typename: 'Order',
-  id: 'order-9',
-  status: 'PLACED',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  confirmedAt: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  paidAt: '2026-03-02T10:05:00.000Z',
-  totalPrice: 499800,
-  discount: 299900,
-  totalDiscountedPrice: 199900,
-  totalItem: 1,
+const placed: Order = anOrder({
   cancellable: true,
-  amountPaid: 199900,
-  amountRefunded: 0,
-  shippingAddress: {
-    __typename: 'ShippingAddress',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    mobile: '9876543210',
-  },
-  items: [
-    {
-      __typename: 'OrderItem',
-      id: 'l1',
-      title: 'Silk Kurta',
-      brand: 'Manyavar',
-      colour: 'maroon',
-      imageUrl: '/images/products/l1.svg',
-      size: 'M',
-      quantity: 1,
-      price: 499800,
-      discountedPrice: 199900,
-      product: { __typename: 'Product', id: 'p1' },
-    },
-  ],
   payments: [
     {
       __typename: 'Payment',
@@ -65,10 +25,7 @@ const placed: Order = {
       paidAt: '2026-03-02T10:05:00.000Z',
     },
   ],
-  refunds: [],
-  invoice: null,
-  creditNotes: [],
-};
+});
 
 const refund = (status: 'PENDING' | 'PROCESSED') => ({
   __typename: 'Refund' as const,

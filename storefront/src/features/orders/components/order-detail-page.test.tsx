@@ -4,64 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { OrderDetailQuery } from '../../../graphql/graphql';
-import type { WithTypenames } from '../../../test/typenames';
 import { OrderDetailPage } from './order-detail-page';
+import { anOrder, type AnOrder } from '../../../test/order-fixtures';
 
-type Order = WithTypenames<OrderDetailQuery>['order'];
+type Order = AnOrder;
 
-const paid: Order = {
-  __typename: 'Order',
-  id: 'order-9',
-  status: 'PLACED',
+const paid: Order = anOrder({
   createdAt: '2026-05-10T10:00:00.000Z',
-  confirmedAt: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
   paidAt: '2026-05-10T10:05:00.000Z',
-  totalPrice: 499800,
-  discount: 299900,
-  totalDiscountedPrice: 199900,
-  totalItem: 1,
-  cancellable: false,
-  amountPaid: 199900,
-  amountRefunded: 0,
-  payments: [],
-  refunds: [],
-  shippingAddress: {
-    __typename: 'ShippingAddress',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    mobile: '9876543210',
-  },
-  items: [
-    {
-      __typename: 'OrderItem',
-      id: 'l1',
-      title: 'Silk Kurta',
-      brand: 'Manyavar',
-      colour: 'maroon',
-      imageUrl: '/images/products/l1.svg',
-      size: 'M',
-      quantity: 1,
-      price: 499800,
-      discountedPrice: 199900,
-      product: { __typename: 'Product', id: 'p1' },
-    },
-  ],
   invoice: {
     __typename: 'Invoice',
     number: 'INV/2026-27/000042',
     issuedAt: '2026-05-10T10:05:00.000Z',
     url: '/api/orders/order-9/invoice',
   },
-  creditNotes: [],
-};
+});
 
 let order: Order = paid;
 const downloads: { authorization: string | null }[] = [];

@@ -4,64 +4,36 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type {
-  MyReviewFieldsFragment,
-  OrderDetailQuery,
-  ReviewProductMutationVariables,
-} from '../../../graphql/graphql';
+import type { MyReviewFieldsFragment, ReviewProductMutationVariables } from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { OrderDetailPage } from './order-detail-page';
+import { anOrder, anOrderLine, type AnOrder } from '../../../test/order-fixtures';
 
-type Order = WithTypenames<OrderDetailQuery>['order'];
+type Order = AnOrder;
 type Mine = WithTypenames<MyReviewFieldsFragment>;
 
-const line = (id: string, title: string, productId: string | null) => ({
-  __typename: 'OrderItem',
-  id,
-  title,
-  brand: 'Manyavar',
-  colour: 'maroon',
-  imageUrl: `/images/products/${id}.svg`,
-  size: 'M',
-  quantity: 1,
-  price: 249900,
-  discountedPrice: 99900,
-  product: productId ? { __typename: 'Product', id: productId } : null,
-});
+const line = (id: string, title: string, productId: string | null) =>
+  anOrderLine({
+    id,
+    title,
+    imageUrl: `/images/products/${id}.svg`,
+    price: 249900,
+    discountedPrice: 99900,
+    product: productId ? { __typename: 'Product', id: productId } : null,
+  });
 
-const order = (status: Order['status'], deliveredAt: string | null): Order => ({
-  __typename: 'Order',
-  id: 'order-9',
-  status,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  confirmedAt: '2026-03-02T11:00:00.000Z',
-  shippedAt: '2026-03-03T11:00:00.000Z',
-  deliveredAt,
-  cancelledAt: null,
-  paidAt: '2026-03-02T10:05:00.000Z',
-  totalPrice: 499800,
-  discount: 300000,
-  totalDiscountedPrice: 199800,
-  totalItem: 2,
-  shippingAddress: {
-    __typename: 'ShippingAddress',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    mobile: '9876543210',
-  },
-  items: [line('l1', 'Silk Kurta', 'p1'), line('l2', 'Cotton Shirt', 'p2')],
-  cancellable: false,
-  amountPaid: 199800,
-  amountRefunded: 0,
-  payments: [],
-  refunds: [],
-  invoice: null,
-  creditNotes: [],
-});
+const order = (status: Order['status'], deliveredAt: string | null): Order =>
+  anOrder({
+    status,
+    confirmedAt: '2026-03-02T11:00:00.000Z',
+    shippedAt: '2026-03-03T11:00:00.000Z',
+    deliveredAt,
+    discount: 300000,
+    totalDiscountedPrice: 199800,
+    totalItem: 2,
+    amountPaid: 199800,
+    items: [line('l1', 'Silk Kurta', 'p1'), line('l2', 'Cotton Shirt', 'p2')],
+  });
 
 const mine = (productId: string, rating: number, overrides: Partial<Mine> = {}): Mine => ({
   __typename: 'Review',
