@@ -1,33 +1,14 @@
 // Secrets that every host of one shop must share, so that a token signed on one host is
 // accepted on the others and a sandbox payment signed on one verifies on any of them. Given as
 // configuration (JWT_SECRET) or, when not, made once and kept in the database the hosts share.
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { loadJwtSecret } from '../services/accounts/tokens.js';
+import { sharedSecret } from '../payments/shop-secret.js';
 
 const JWT_SECRET_NAME = 'jwt';
 const SANDBOX_SECRET_NAME = 'sandbox-payment';
-
-/**
- * The secret called `name`, made by the first process that asks. Several hosts asking at the
- * same moment all get the one that was written first (insert if absent, then read). A shop
- * that kept the secret in a file in DATA_DIR (before it lived here) moves that one in, so
- * its signed-in shoppers stay signed in.
- */
-async function sharedSecret(
-  prisma: PrismaClient,
-  name: string,
-  options: { bytes: number; legacyFile?: string },
-): Promise<string> {
-  const found = await prisma.shopSecret.findUnique({ where: { name } });
-  if (found) return found.value;
-  const legacy = options.legacyFile && fs.existsSync(options.legacyFile) && fs.readFileSync(options.legacyFile, 'utf8');
-  const value = (legacy || '').trim() || randomBytes(options.bytes).toString('base64url');
-  await prisma.shopSecret.createMany({ data: [{ name, value }], skipDuplicates: true });
-  return (await prisma.shopSecret.findUniqueOrThrow({ where: { name } })).value;
-}
 
 /**
  * A new token signing secret in the database, and every session ended in the same transaction:
