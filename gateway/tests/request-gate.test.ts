@@ -91,7 +91,7 @@ describe('the wait for the embedded database', () => {
         answer(
           url,
           graphqlPost(
-            `{ ${Array.from({ length: 80 }, (_, i) => `a${i}: __typename`).join(' ')} products { totalElements } }`,
+            `{ ${Array.from({ length: 120 }, (_, i) => `a${i}: __typename`).join(' ')} products { totalElements } }`,
           ),
         ),
         answer(`${shop.url}/health`),

@@ -31,10 +31,11 @@ export function graphqlReadCache(caches: ShopCaches): ApolloServerPlugin<Context
           if (contextValue.viewer || request.http?.headers.get(API_KEY_HEADER) || operation.operation !== 'query') {
             return null;
           }
-          const catalogOnly = operation.selectionSet.selections.every(
-            (s) => s.kind === 'Field' && CATALOG_FIELDS.has(s.name.value),
-          );
-          if (!catalogOnly) return null;
+          const fields = operation.selectionSet.selections;
+          const catalogOnly = fields.every((s) => s.kind === 'Field' && CATALOG_FIELDS.has(s.name.value));
+          // `{ __typename }` alone needs no database, so it never waits for the catalog's version.
+          const readsCatalog = fields.some((s) => s.kind === 'Field' && s.name.value !== '__typename');
+          if (!catalogOnly || !readsCatalog) return null;
           version = await caches.version.current();
           const candidate = `${operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
           const hit = caches.reads.get(candidate, version);
