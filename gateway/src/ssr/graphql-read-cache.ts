@@ -28,7 +28,13 @@ export function graphqlReadCache(caches: ShopCaches): ApolloServerPlugin<Context
       let version = '';
       return {
         async responseForOperation({ contextValue, operation, request, source, operationName }) {
-          if (contextValue.viewer || request.http?.headers.get(API_KEY_HEADER) || operation.operation !== 'query') {
+          // No operation: the document names none or an unknown one; the executor answers 400.
+          if (
+            !operation ||
+            contextValue.viewer ||
+            request.http?.headers.get(API_KEY_HEADER) ||
+            operation.operation !== 'query'
+          ) {
             return null;
           }
           const fields = operation.selectionSet.selections;
