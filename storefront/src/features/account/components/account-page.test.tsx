@@ -209,6 +209,6 @@ describe('AccountPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(called).toBe(true);
-    expect(localStorage.getItem('jwt')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
   });
 });
