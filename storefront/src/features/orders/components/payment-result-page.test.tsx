@@ -10,49 +10,15 @@ import type {
 } from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { PaymentResultPage } from './payment-result-page';
+import { anOrder, anOrderLine } from '../../../test/order-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const placed: WithTypenames<OrderFieldsFragment> = {
-  __typename: 'Order',
+const placed: WithTypenames<OrderFieldsFragment> = anOrder({
   id: 'order-7',
-  status: 'PLACED',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  confirmedAt: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  paidAt: '2026-03-02T10:05:00.000Z',
-  totalPrice: 499800,
-  discount: 299900,
-  totalDiscountedPrice: 199900,
   totalItem: 2,
-  shippingAddress: {
-    __typename: 'ShippingAddress',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    mobile: '9876543210',
-  },
-  items: [
-    {
-      __typename: 'OrderItem',
-      id: 'l1',
-      title: 'Silk Kurta',
-      brand: 'Manyavar',
-      colour: 'maroon',
-      imageUrl: '/images/products/l1.svg',
-      size: 'M',
-      quantity: 2,
-      price: 499800,
-      discountedPrice: 199900,
-      product: { __typename: 'Product', id: 'p1' },
-    },
-  ],
-};
+  items: [anOrderLine({ quantity: 2 })],
+});
 
 const calls: ConfirmPaymentMutationVariables[] = [];
 const server = setupServer(
