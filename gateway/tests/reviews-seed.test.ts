@@ -6,6 +6,7 @@ import { CatalogService } from '../src/services/catalog/catalog.js';
 import { prismaSql, type SqlQuery } from '../src/services/catalog/sql.js';
 import { sampleShop } from '../src/demo/index.js';
 import { startTestShop, type TestShop } from './harness.js';
+import { seededAdmin } from './admin.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -47,6 +48,54 @@ describe('the sample shop', () => {
     const connection = page.body.data.product.reviewsConnection;
     expect(connection.totalCount).toBe(top.rating.reviewCount);
     for (const { node } of connection.edges) expect(node.text).toEqual(expect.any(String));
+  });
+});
+
+describe('the sample buyers’ orders', () => {
+  it('back every sample review with a paid, invoiced order of the product delivered before it', async () => {
+    const { buyers } = sampleShop();
+    const prisma = shop.db.prisma;
+    const reviews = await prisma.review.findMany({
+      where: { user: { email: { in: buyers.map((b) => b.email) } } },
+      select: { userId: true, productId: true, createdAt: true },
+    });
+    const orders = await prisma.order.findMany({
+      where: { user: { email: { in: buyers.map((b) => b.email) } } },
+      include: { items: true, payments: true, invoice: true, statusChanges: { orderBy: { createdAt: 'asc' } } },
+    });
+    expect(orders.length).toBe(reviews.length);
+    for (const review of reviews) {
+      const order = orders.find((o) => o.userId === review.userId && o.items[0]!.productId === review.productId);
+      expect(order).toBeDefined();
+      expect(order!.status).toBe('DELIVERED');
+      expect(order!.deliveredAt!.getTime()).toBeLessThan(review.createdAt.getTime());
+      expect(order!.paidAt!.getTime()).toBeLessThan(order!.deliveredAt!.getTime());
+      expect(order!.payments).toEqual([
+        expect.objectContaining({ status: 'PAID', amount: order!.totalDiscountedPrice }),
+      ]);
+      expect(order!.invoice?.total).toBe(order!.totalDiscountedPrice);
+      expect(order!.statusChanges.map((c) => c.toStatus)).toEqual([
+        'PENDING',
+        'PLACED',
+        'CONFIRMED',
+        'SHIPPED',
+        'DELIVERED',
+      ]);
+    }
+    // Invoice numbers run without gaps, in the order the payments came in.
+    const invoices = orders.map((o) => o.invoice!).sort((a, b) => a.number.localeCompare(b.number));
+    const issued = invoices.map((i) => i.issuedAt.getTime());
+    expect(issued).toEqual([...issued].sort((a, b) => a - b));
+    expect(invoices.map((i) => Number(i.number.slice(-6)))).toEqual(invoices.map((_, n) => n + 1));
+  });
+
+  it('are in the back office’s order list, with their invoices', async () => {
+    const admin = await seededAdmin(shop);
+    const listed = await admin.rest('GET', '/api/admin/orders/');
+    const delivered = listed.body.filter((o: { orderStatus: string }) => o.orderStatus === 'DELIVERED');
+    expect(delivered.length).toBe(sampleShop().reviews.length);
+    const invoice = await admin.rest('GET', `/api/orders/${delivered[0]._id}/invoice`);
+    expect(invoice.status).toBe(200);
   });
 });
 

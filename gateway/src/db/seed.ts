@@ -5,6 +5,8 @@ import { hashPassword } from '../services/accounts/passwords.js';
 import { sampleShop, type SampleShop, type SeedProduct } from '../demo/index.js';
 import { refreshProductFigures } from '../services/reviews/review-figures.js';
 import { grantAdmin } from '../services/accounts/users.js';
+import { SAMPLE_SELLER, type Seller } from '../services/tax/seller.js';
+import { createSampleOrders } from './seed-orders.js';
 import { adminLoginForSeeding, adminLoginOfExistingDatabase, type AdminLogin } from './seed-admin.js';
 
 export interface SeedResult {
@@ -48,7 +50,7 @@ async function createSeedProducts(
 /**
  * Writes the sample buyers and their ratings and reviews, then each reviewed product's figures
  * (the same recount a shopper's review runs), inside the caller's transaction. The buyers share
- * one hash of a password nobody knows.
+ * one hash of a password nobody knows. Answers the buyers' ids.
  */
 async function createSampleReviews(
   tx: Prisma.TransactionClient,
@@ -56,9 +58,18 @@ async function createSampleReviews(
   productIds: string[],
   passwordHash: string,
   now = Date.now(),
-): Promise<void> {
+): Promise<string[]> {
   const buyerIds = buyers.map(() => randomUUID());
-  await tx.user.createMany({ data: buyers.map((b, i) => ({ ...b, id: buyerIds[i]!, passwordHash })) });
+  await tx.user.createMany({
+    data: buyers.map(({ firstName, lastName, email }, i) => ({
+      firstName,
+      lastName,
+      email,
+      id: buyerIds[i]!,
+      passwordHash,
+      createdAt: new Date(now - 150 * 86_400_000),
+    })),
+  });
   await tx.review.createMany({
     data: reviews.map((r) => {
       const at = new Date(now - r.ageDays * 86_400_000);
@@ -77,17 +88,18 @@ async function createSampleReviews(
   for (const productIndex of new Set(reviews.map((r) => r.productIndex))) {
     await refreshProductFigures(tx, productIds[productIndex]!);
   }
+  return buyerIds;
 }
 
 /**
- * Seeds an empty database: the admin account, the category tree, the menu, the sample catalog
- * and its sample reviews, in one transaction, so a crash at any moment leaves either nothing (the next start
+ * Seeds an empty database: the admin account, the category tree, the menu, the sample catalog,
+ * its sample buyers' delivered orders (with invoices) and their reviews, in one transaction, so a crash at any moment leaves either nothing (the next start
  * seeds again) or everything. A database that already has users or products is left alone
  * unless forced; its admin password is then shown only when it is known to be the real one.
  */
 export async function seed(
   prisma: PrismaClient,
-  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataDir'>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'dataDir'> & { seller?: Seller },
   options: { force?: boolean; onProgress?: (line: string) => void } = {},
 ): Promise<SeedResult> {
   const [users, products] = await Promise.all([prisma.user.count(), prisma.product.count()]);
@@ -110,7 +122,7 @@ export async function seed(
   progress('Seed: writing the admin account, menu and catalog in one transaction…');
   await prisma.$transaction(
     async (tx) => {
-      await grantAdmin(tx, admin.email, { passwordHash });
+      const granted = await grantAdmin(tx, admin.email, { passwordHash });
       progress('Seed: admin account written (not yet committed)');
       for (const level of [1, 2, 3]) {
         await tx.category.createMany({ data: categories.filter((c) => c.level === level), skipDuplicates: true });
@@ -122,14 +134,29 @@ export async function seed(
       progress('Seed: categories and menu written (not yet committed)');
       const productIds = await createSeedProducts(tx, catalog);
       progress(`Seed: ${catalog.length} products written (not yet committed)`);
-      await createSampleReviews(tx, { buyers, reviews }, productIds, buyerPasswordHash);
+      const buyerIds = await createSampleReviews(tx, { buyers, reviews }, productIds, buyerPasswordHash);
       progress(`Seed: ${reviews.length} sample reviews written (not yet committed)`);
+      const { id: adminId } = await tx.user.findUniqueOrThrow({
+        where: { email: granted.email },
+        select: { id: true },
+      });
+      const seller = config.seller ?? SAMPLE_SELLER;
+      const orders = await createSampleOrders(tx, {
+        buyers,
+        buyerIds,
+        reviews,
+        products: catalog,
+        productIds,
+        adminId,
+        seller,
+      });
+      progress(`Seed: ${orders} delivered sample orders and their invoices written (not yet committed)`);
     },
     { maxWait: SEED_TRANSACTION_TIMEOUT_MS, timeout: SEED_TRANSACTION_TIMEOUT_MS },
   );
   return {
     seeded: true,
     admin,
-    summary: `Seed: admin ${admin.email}, ${categories.length} categories, ${catalog.length} products, ${reviews.length} sample reviews.`,
+    summary: `Seed: admin ${admin.email}, ${categories.length} categories, ${catalog.length} products, ${reviews.length} sample reviews from ${buyers.length} buyers' delivered orders.`,
   };
 }

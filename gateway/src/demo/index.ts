@@ -9,7 +9,7 @@ import type { SeedBuyer, SeedCategory, SeedFeatured, SeedPage, SeedProduct, Seed
 
 export { imagesRouter } from './art/router.js';
 export { rasterImages } from './art/raster-images.js';
-export type { SeedProduct } from './catalog/types.js';
+export type { SeedBuyer, SeedProduct, SeedReview } from './catalog/types.js';
 
 /** Everything the seed writes besides the admin account. */
 export interface SampleShop {

@@ -5,19 +5,24 @@ import type { SeedBuyer, SeedProduct, SeedReview } from './types.js';
 /** How many of the newest products get reviews; the rest start without any. */
 const REVIEWED_PRODUCTS = 30;
 
-const BUYERS: [string, string][] = [
-  ['Priya', 'Sharma'],
-  ['Arjun', 'Mehta'],
-  ['Sneha', 'Iyer'],
-  ['Rahul', 'Verma'],
-  ['Ananya', 'Reddy'],
-  ['Vikram', 'Singh'],
-  ['Kavya', 'Nair'],
-  ['Rohan', 'Gupta'],
-  ['Meera', 'Joshi'],
-  ['Aditya', 'Rao'],
-  ['Ishita', 'Banerjee'],
-  ['Karan', 'Malhotra'],
+/** Only products on sale this long have reviews: time to be bought, delivered and worn. */
+const MIN_DAYS_ON_SALE = 7;
+
+// Name, then where their orders went: street, city, state, PIN code (several states, so the sample
+// invoices show both CGST + SGST and IGST).
+const BUYERS: [string, string, string, string, string, string][] = [
+  ['Priya', 'Sharma', '14, 2nd Cross, Jayanagar 4th Block', 'Bengaluru', 'Karnataka', '560011'],
+  ['Arjun', 'Mehta', '201, Shanti Kunj, Linking Road, Bandra West', 'Mumbai', 'Maharashtra', '400050'],
+  ['Sneha', 'Iyer', '7, Kasturi Rangan Road, Alwarpet', 'Chennai', 'Tamil Nadu', '600018'],
+  ['Rahul', 'Verma', 'B-42, Sector 15', 'Noida', 'Uttar Pradesh', '201301'],
+  ['Ananya', 'Reddy', '8-2-293, Road No. 12, Banjara Hills', 'Hyderabad', 'Telangana', '500034'],
+  ['Vikram', 'Singh', '56, Civil Lines', 'Jaipur', 'Rajasthan', '302006'],
+  ['Kavya', 'Nair', 'TC 25/1234, Vazhuthacaud', 'Thiruvananthapuram', 'Kerala', '695014'],
+  ['Rohan', 'Gupta', 'C-118, Greater Kailash I', 'New Delhi', 'Delhi', '110048'],
+  ['Meera', 'Joshi', '12, Prabhat Road, Erandwane', 'Pune', 'Maharashtra', '411004'],
+  ['Aditya', 'Rao', '33, 5th Main, Malleswaram', 'Bengaluru', 'Karnataka', '560003'],
+  ['Ishita', 'Banerjee', '9B, Lake Place, Ballygunge', 'Kolkata', 'West Bengal', '700029'],
+  ['Karan', 'Malhotra', '41, Model Town', 'Ludhiana', 'Punjab', '141002'],
 ];
 
 // Stars leaning to the good side, as a shop's real ratings do, with a few low ones.
@@ -66,17 +71,22 @@ function wordsPool(stars: number, accessory: boolean): [string, string][] {
 }
 
 /**
- * Buyers and their reviews for the newest products: two to six each, most with words, some stars
- * only, dated within the product's time on sale. `productIndex` points into `products`.
+ * Buyers and their reviews for the newest products on sale for a week or more: two to six each,
+ * most with words, some stars only, dated within the product's time on sale (the seed puts each
+ * buyer's delivered order of the product before their review). `productIndex` points into
+ * `products`.
  */
 export function sampleReviews(products: SeedProduct[]): { buyers: SeedBuyer[]; reviews: SeedReview[] } {
-  const buyers = BUYERS.map(([firstName, lastName]) => ({
+  const buyers = BUYERS.map(([firstName, lastName, streetAddress, city, state, zipCode], i) => ({
     firstName,
     lastName,
     email: `${firstName}.${lastName}@buyers.example.com`.toLowerCase(),
+    // Numbers in the range India keeps for fiction and drama (98765 43210 and its neighbours).
+    address: { streetAddress, city, state, zipCode, mobile: `98765432${String(10 + i).padStart(2, '0')}` },
   }));
   const newest = products
     .map((p, index) => ({ index, ageDays: p.ageDays }))
+    .filter((p) => p.ageDays >= MIN_DAYS_ON_SALE)
     .sort((a, b) => a.ageDays - b.ageDays || a.index - b.index)
     .slice(0, REVIEWED_PRODUCTS);
   const reviews: SeedReview[] = [];

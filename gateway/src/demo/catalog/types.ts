@@ -51,6 +51,8 @@ export interface SeedBuyer {
   firstName: string;
   lastName: string;
   email: string;
+  /** Where their orders were delivered. */
+  address: { streetAddress: string; city: string; state: string; zipCode: string; mobile: string };
 }
 
 export interface SeedReview {
