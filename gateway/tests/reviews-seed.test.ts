@@ -93,9 +93,10 @@ describe('the sample buyers’ orders', () => {
     const admin = await seededAdmin(shop);
     const listed = await admin.rest('GET', '/api/admin/orders/');
     const delivered = listed.body.filter((o: { orderStatus: string }) => o.orderStatus === 'DELIVERED');
-    expect(delivered.length).toBe(sampleShop().reviews.length);
-    const invoice = await admin.rest('GET', `/api/orders/${delivered[0]._id}/invoice`);
+    expect(delivered.length).toBeGreaterThan(0);
+    const invoice = await fetch(`${shop.url}/api/orders/${delivered[0]._id}/invoice`, { headers: admin.headers });
     expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toMatch(/^application\/pdf/);
   });
 });
 

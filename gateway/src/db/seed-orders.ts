@@ -10,6 +10,7 @@ const DAY = 24 * HOUR;
 /** When each step of one sample order happened, oldest first. */
 interface Timeline {
   placed: Date;
+  paid: Date;
   confirmed: Date;
   shipped: Date;
   delivered: Date;
@@ -31,6 +32,8 @@ function timeline(now: number, productAgeDays: number, reviewAgeDays: number): T
   const placed = confirmed - scale * 0.5 * DAY;
   return {
     placed: new Date(Math.min(placed, reviewed - 4 * HOUR)),
+    // The shopper pays on the provider's page a couple of minutes after placing the order.
+    paid: new Date(Math.min(placed, reviewed - 4 * HOUR) + 2 * 60_000),
     confirmed: new Date(Math.min(confirmed, reviewed - 3 * HOUR)),
     shipped: new Date(Math.min(shipped, reviewed - 2 * HOUR)),
     delivered: new Date(Math.min(delivered, reviewed - HOUR)),
@@ -75,7 +78,7 @@ export async function createSampleOrders(
       return { id: randomUUID(), n, review, product, when };
     })
     // Invoice numbers follow the order the payments came in.
-    .sort((a, b) => a.when.placed.getTime() - b.when.placed.getTime() || a.n - b.n);
+    .sort((a, b) => a.when.paid.getTime() - b.when.paid.getTime() || a.n - b.n);
 
   await tx.order.createMany({
     data: orders.map(({ id, review, product, when }) => {
@@ -97,7 +100,7 @@ export async function createSampleOrders(
         totalItem: 1,
         createdAt: when.placed,
         updatedAt: when.delivered,
-        paidAt: when.placed,
+        paidAt: when.paid,
         confirmedAt: when.confirmed,
         shippedAt: when.shipped,
         deliveredAt: when.delivered,
@@ -126,7 +129,7 @@ export async function createSampleOrders(
       providerPaymentId: `pay_sample${String(i + 1).padStart(6, '0')}`,
       status: 'PAID' as const,
       amount: product.discountedPrice,
-      paidAt: when.placed,
+      paidAt: when.paid,
       createdAt: when.placed,
     })),
   });
@@ -151,13 +154,13 @@ export async function createSampleOrders(
       const payment = `pay_sample${String(i + 1).padStart(6, '0')}`;
       return [
         step(id, null, 'PENDING', when.placed, buyer, 'Order placed'),
-        step(id, 'PENDING', 'PLACED', when.placed, buyer, `Paid with sandbox payment ${payment} (webhook)`),
+        step(id, 'PENDING', 'PLACED', when.paid, buyer, `Paid with sandbox payment ${payment} (webhook)`),
         step(id, 'PLACED', 'CONFIRMED', when.confirmed, adminId, null),
         step(id, 'CONFIRMED', 'SHIPPED', when.shipped, adminId, null),
         step(id, 'SHIPPED', 'DELIVERED', when.delivered, adminId, null),
       ];
     }),
   });
-  for (const order of orders) await issueInvoice(tx, order.id, order.when.placed, seller);
+  for (const order of orders) await issueInvoice(tx, order.id, order.when.paid, seller);
   return orders.length;
 }
