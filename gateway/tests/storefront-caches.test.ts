@@ -3,6 +3,7 @@ import { buildStorefrontIfNeeded } from '../src/boot/build-storefront.js';
 import { startTestShop, type TestShop } from './harness.js';
 import { seededAdmin } from './admin.js';
 import { startGateway } from '../src/http/server.js';
+import { DatabaseGate, type Release } from '../src/http/middleware/request-gate.js';
 
 // Rendered pages and visitors' catalog reads are kept for a while, but never past a change to
 // what they show: the catalog version in the database moves with every product, price or stock
@@ -101,6 +102,48 @@ describe('with CACHE_SECONDS=0', () => {
       expect(second.html).toContain('data-ssr');
     } finally {
       await uncached.stop();
+    }
+  });
+});
+
+describe('on the embedded database, behind its wait bound', () => {
+  it('answers a page, a cached one too, with 503 and Retry-After while no turn comes in time; files never wait', async () => {
+    // A second gateway on the same database, whose gate has one turn and gives up after 100 ms.
+    const gate = new DatabaseGate({ concurrency: 1, maxWaitMs: 100 });
+    const tight = await startGateway(shop.db, { port: 0, host: '127.0.0.1', gate, cacheSeconds: 60 });
+    try {
+      const other = { ...shop, url: tight.url };
+      const first = await fetch(`${tight.url}/`, { headers: { accept: 'text/html' } });
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+      expect((await page(other, '/')).cache).toBe('hit');
+      const catalog = JSON.stringify({ query: '{ products(pageSize: 1) { totalElements } }' });
+      const ask = () =>
+        fetch(`${tight.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: catalog,
+        });
+      expect((await ask()).status).toBe(200);
+
+      const [release] = (await Promise.all([gate.enter()])) as Release[];
+      try {
+        for (const path of ['/', '/sitemap.xml']) {
+          const busy = await fetch(`${tight.url}${path}`, { headers: { accept: 'text/html' } });
+          expect(busy.status).toBe(503);
+          expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
+        }
+        // A visitors' catalog query that the read cache holds still reads the catalog's version.
+        expect((await ask()).status).toBe(503);
+        expect((await fetch(`${tight.url}${script}`)).status).toBe(200);
+        expect((await fetch(`${tight.url}/robots.txt`)).status).toBe(200);
+      } finally {
+        release!();
+      }
+      expect((await page(other, '/')).cache).toBe('hit');
+    } finally {
+      await tight.stop();
     }
   });
 });

@@ -144,10 +144,11 @@ export async function startGateway(
       retryAfterHeader(),
       ...(options.allowList ? [allowListPlugin(readAllowList(options.allowList))] : []),
       apiLimitsPlugin(services.apiKeys, services.apiLimits),
-      // Catalog reads of visitors from the read cache (ssr/graphql-read-cache.ts): a hit never waits for the gate.
-      ...(caches ? [graphqlReadCache(caches)] : []),
-      // Last: only what passed every check above waits for the database.
+      // Only what passed every check above waits for the database.
       ...(gate ? [graphqlGatePlugin<Context>(gate, (context) => responses.get(context))] : []),
+      // Catalog reads of visitors from the read cache (ssr/graphql-read-cache.ts). After the gate: the
+      // cache reads the catalog's version from the database, so even a hit takes a (short) turn.
+      ...(caches ? [graphqlReadCache(caches)] : []),
     ],
   });
   await apollo.start();
@@ -208,6 +209,7 @@ export async function startGateway(
     prisma: db.prisma,
     services,
     caches,
+    gate,
     publicUrl: buying.publicUrl,
     dev: options.storefrontDev ? { server } : undefined,
   });

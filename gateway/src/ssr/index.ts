@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
@@ -14,12 +14,15 @@ import { inProcessGraphQL } from './in-process-graphql.js';
 import { storefrontPages } from './pages.js';
 import { builtRenderer, type Renderer } from './renderer.js';
 import { seoFiles } from './seo-files.js';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseGate } from '../http/middleware/request-gate.js';
 
 export interface StorefrontOptions {
   schema: GraphQLSchema;
   prisma: PrismaClient;
   services: Services;
   caches: ShopCaches | null;
+  /** The embedded database's wait bound (PGlite), which rendering a page waits behind too. */
+  gate?: DatabaseGate | null;
   /** PUBLIC_URL: the shop's address in canonical links, previews and the sitemap. */
   publicUrl?: string;
   /** `npm run dev`: Vite in middleware mode on this server, pages rendered from the sources. */
@@ -34,6 +37,7 @@ export interface StorefrontOptions {
 export async function storefront(options: StorefrontOptions): Promise<{ router: Router; close(): Promise<void> }> {
   const router = Router();
   const originFor = (req: Request) => options.publicUrl ?? originOf(req);
+  if (options.gate) router.get('/sitemap.xml', waitForTurn(options.gate));
   router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
 
   let renderer: Renderer | null;
@@ -52,7 +56,7 @@ export async function storefront(options: StorefrontOptions): Promise<{ router: 
   }
 
   const execute = inProcessGraphQL(options.schema);
-  const pages = renderer
+  const rendered = renderer
     ? storefrontPages({
         renderer,
         execute,
@@ -67,7 +71,32 @@ export async function storefront(options: StorefrontOptions): Promise<{ router: 
         }),
       })
     : undefined;
+  const turn = options.gate ? waitForTurn(options.gate) : null;
+  const pages: RequestHandler | undefined =
+    rendered && turn ? (req, res, next) => turn(req, res, () => rendered(req, res, next)) : rendered;
   if (options.dev) router.get('/{*splat}', pages!);
   else if (fs.existsSync(path.join(storefrontDist, 'index.html'))) router.use(storefrontFiles(storefrontDist, pages));
   return { router, close };
+}
+
+/**
+ * A page or the sitemap reads the database (the catalog version at least, even for a cached page),
+ * so on PGlite it waits for its turn like an API request, until its answer is sent; one that could
+ * not start within the wait bound is a short page saying so, 503 with Retry-After.
+ */
+function waitForTurn(gate: DatabaseGate): RequestHandler {
+  return async (_req, res, next) => {
+    const release = await gate.enter(res);
+    if (!release) {
+      if (res.destroyed || res.writableEnded) return;
+      res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
+      res
+        .type('html')
+        .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`);
+      return;
+    }
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
 }
