@@ -8,6 +8,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { PaidOrders } from '../money/paid-orders.js';
 import { logger } from '../../telemetry/logger.js';
+import { formatRupees } from '../money.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** A link to pay an order on the provider's page. */
@@ -25,8 +26,6 @@ export interface ConfirmInput {
   paymentLinkStatus?: string | null;
   signature?: string | null;
 }
-
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** A provider call; its failure (network, provider error) is a 503 the client may retry, never a 500. */
 async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -154,7 +153,7 @@ export class PaymentService {
     }
     if (payment.amount !== order.totalDiscountedPrice || matched.link.amount !== order.totalDiscountedPrice) {
       throw paymentRefused(
-        `The amount paid (${rupees(payment.amount)}) is not the order total (${rupees(order.totalDiscountedPrice)})`,
+        `The amount paid (${formatRupees(payment.amount)}) is not the order total (${formatRupees(order.totalDiscountedPrice)})`,
       );
     }
 
@@ -180,7 +179,7 @@ export class PaymentService {
     }
     if (placement.outcome === 'refunded') {
       throw paymentRefused(
-        `${placement.reason}. Your payment of ${rupees(payment.amount)} is being refunded in full; you need not do anything.`,
+        `${placement.reason}. Your payment of ${formatRupees(payment.amount)} is being refunded in full; you need not do anything.`,
       );
     }
     return this.answer(order.id, paymentId, query);
@@ -198,7 +197,7 @@ export class PaymentService {
     const refund = now.payments[0]?.refunds.find((r) => r.status !== 'FAILED');
     if (refund && (now.status === 'CANCELLED' || now.status === 'RETURNED')) {
       throw paymentRefused(
-        `This order is ${now.status.toLowerCase()}; your payment of ${rupees(now.payments[0]!.amount)} ${
+        `This order is ${now.status.toLowerCase()}; your payment of ${formatRupees(now.payments[0]!.amount)} ${
           refund.status === 'PROCESSED' ? 'was refunded' : 'is being refunded'
         } (${refund.reason}).`,
       );

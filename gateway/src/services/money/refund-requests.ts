@@ -5,7 +5,8 @@ import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import type { RefundLedger } from './refunds.js';
 import type { RefundSender } from './refund-sender.js';
-import { checkReason, checkRefundAmount, rupees } from './refund-rules.js';
+import { checkReason, checkRefundAmount } from './refund-rules.js';
+import { formatRupees } from '../money.js';
 
 const refused = (why: string) => new DomainError('CONFLICT', `${why}; nothing was refunded`);
 
@@ -42,13 +43,13 @@ export class RefundRequests {
       });
       if (earlier) {
         throw refused(
-          `This order already has a refund of ${rupees(earlier.amount)} (${earlier.status.toLowerCase()}, ${earlier.reason}); a second refund is not allowed`,
+          `This order already has a refund of ${formatRupees(earlier.amount)} (${earlier.status.toLowerCase()}, ${earlier.reason}); a second refund is not allowed`,
         );
       }
       const best = payments.reduce((a, b) => (b.left > a.left ? b : a));
       const wanted = amount ?? best.left;
       if (wanted > best.left) {
-        throw refused(`A refund of ${rupees(wanted)} is larger than what was paid (${rupees(best.left)})`);
+        throw refused(`A refund of ${formatRupees(wanted)} is larger than what was paid (${formatRupees(best.left)})`);
       }
       return this.ledger.create(tx, { orderId, paymentId: best.paymentId, amount: wanted, reason, by: admin.id });
     }, WRITE_TX);

@@ -42,6 +42,3 @@ export function checkRefundAmount(value: unknown): number | null {
   }
   return value;
 }
-
-export const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

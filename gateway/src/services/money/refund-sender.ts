@@ -3,7 +3,8 @@ import { ProviderError, type PaymentProvider, type ProviderRefund } from '../../
 import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError } from '../errors.js';
 import type { RefundLedger } from './refunds.js';
-import { REFUND_LEASE_MS, retryDelayMs, rupees } from './refund-rules.js';
+import { REFUND_LEASE_MS, retryDelayMs } from './refund-rules.js';
+import { formatRupees } from '../money.js';
 import { logger } from '../../telemetry/logger.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
@@ -82,7 +83,7 @@ export class RefundSender {
       const seconds = Math.max(1, Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000));
       throw new DomainError(
         'PAYMENT_PROVIDER_UNAVAILABLE',
-        `The change is saved and a refund of ${rupees(refund.amount)} is recorded, but the payment provider cannot be reached right now; the shop sends the refund automatically when it answers (next attempt in ${seconds} s). Nothing will be refunded twice.`,
+        `The change is saved and a refund of ${formatRupees(refund.amount)} is recorded, but the payment provider cannot be reached right now; the shop sends the refund automatically when it answers (next attempt in ${seconds} s). Nothing will be refunded twice.`,
         undefined,
         seconds,
       );

@@ -109,7 +109,7 @@ export class GstReportService {
   async csv(rc: RequestContext, month: unknown): Promise<{ filename: string; csv: string }> {
     requireAdmin(rc);
     const { month: text, rows } = await this.rows(month);
-    const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+    const csvAmount = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
     const header =
       'Document,Number,Date,Against invoice,Place of supply,State code,Rate %,Taxable value,CGST,SGST,IGST,Total';
     const lines = rows.map((r) =>
@@ -121,7 +121,7 @@ export class GstReportService {
         r.placeOfSupply,
         r.stateCode,
         String(r.rate / 100),
-        ...[r.taxable, r.cgst, r.sgst, r.igst, r.total].map(rupees),
+        ...[r.taxable, r.cgst, r.sgst, r.igst, r.total].map(csvAmount),
       ]
         .map(csvField)
         .join(','),

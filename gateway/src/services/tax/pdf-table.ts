@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
-import { amountText, rateText, rupees } from './format.js';
+import { rateText } from './format.js';
+import { amountText, formatRupees } from '../money.js';
 import type { Printable } from './printable.js';
 import type { TaxLine } from './tax-lines.js';
 import { rupeesInWords } from './words.js';
@@ -103,12 +104,12 @@ function drawTotals(doc: Doc, printable: Printable, x: number, width: number): v
   for (const [label, paise] of rows) {
     const y = doc.y;
     doc.font('body').fontSize(9).text(label, labelX, y, { width: 120 });
-    doc.text(rupees(paise), labelX + 120, y, { width: 100, align: 'right' });
+    doc.text(formatRupees(paise), labelX + 120, y, { width: 100, align: 'right' });
   }
   const y = doc.y + 2;
   const label = printable.kind === 'invoice' ? 'Total (GST included)' : 'Total credited';
   doc.font('bold').fontSize(10.5).text(label, labelX, y, { width: 120 });
-  doc.text(rupees(t.total), labelX + 120, y, { width: 100, align: 'right' });
+  doc.text(formatRupees(t.total), labelX + 120, y, { width: 100, align: 'right' });
   doc.moveDown(0.8);
   doc
     .font('body')
