@@ -184,6 +184,11 @@ if (only !== 'reads') {
           const html = Buffer.from(await answer.arrayBuffer());
           fs.writeFileSync(`${STATIC_DIR}/${name}.html`, html);
           statics[name] = { url: `${gateway.url}/bench-static/${name}.html`, bytes: html.length };
+          const again = await fetch(`${gateway.url}${pagePath}`);
+          await again.arrayBuffer();
+          console.log(
+            `${name} ${pagePath}: ${html.length} bytes, page cache ${again.headers.get('x-page-cache') ?? 'off'}`,
+          );
         }
         for (const connections of ssrConnectionCounts) {
           for (const [name, pagePath] of Object.entries(pages)) {
@@ -191,6 +196,8 @@ if (only !== 'reads') {
             const file = { url: statics[name]!.url };
             await load(page, connections, 1); // warm-up
             const result = await load(page, connections, seconds);
+            // Renders still under way when the load generator stopped finish before the next run.
+            await (await fetch(page.url)).arrayBuffer();
             await load(file, connections, 1);
             const fileResult = await load(file, connections, seconds);
             const row = { cache, page: name, bytes: statics[name]!.bytes, connections, result, file: fileResult };
