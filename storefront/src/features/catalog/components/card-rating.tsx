@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { oneDecimal } from '../../../lib/reviews/reviewed-on';
-import { READABLE_GREEN } from '../../../app/theme';
+import { READABLE_GREEN } from '../../../lib/colors';
 import { groupIndian } from '../../../lib/money';
 
 /** A card's "4.3 ★ (128)": the mean and how many rated it; nothing until someone has. */

@@ -3,7 +3,7 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReviewCardFieldsFragment } from '../../../graphql/graphql';
 import { RatingStars } from '../../../components/reviews/rating-stars';
 import { reviewedOn } from '../../../lib/reviews/reviewed-on';
-import { READABLE_GREEN } from '../../../app/theme';
+import { READABLE_GREEN } from '../../../lib/colors';
 import { HelpfulButton } from './helpful-button';
 
 /**
