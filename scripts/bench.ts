@@ -3,8 +3,13 @@
 // production gateway (dist/gateway/main.js) with 1 and then 2 processes, and the baseline server
 // (scripts/baseline-server.ts), and loads each read with autocannon at 1, 16 and 64 connections.
 // Prints req/s, p50, p99, each ratio to the baseline and the gateway's peak RSS; writes the table
-// to docs/benchmarks.md. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (1000,10000),
-// BENCH_CONNECTIONS (1,16,64), BENCH_WORKERS (1,2), BENCH_DATABASE_URL (the local server),
+// to docs/benchmarks.md. Then the server-rendered pages (home, a listing, a product page) at 16 and
+// 64 connections, with the page cache (CACHE_SECONDS's default) and without (CACHE_SECONDS=0), each
+// beside a static file of the same bytes served by the same process (the page's own HTML, written
+// into the built storefront for the run): req/s, p50, p99, the ratio to the static file and the
+// process's peak RSS. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (1000,10000; the
+// pages use the first), BENCH_CONNECTIONS (1,16,64), BENCH_SSR_CONNECTIONS (16,64), BENCH_WORKERS
+// (1,2), BENCH_DATABASE_URL (the local server), BENCH_ONLY=reads or BENCH_ONLY=ssr for one part,
 // BENCH_WRITE=0 to leave docs/benchmarks.md alone.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +26,9 @@ const seconds = Number(process.env.BENCH_SECONDS || 8);
 const sizes = list(process.env.BENCH_PRODUCTS, '1000,10000');
 const connectionCounts = list(process.env.BENCH_CONNECTIONS, '1,16,64');
 const workerCounts = list(process.env.BENCH_WORKERS, '1,2');
+const ssrConnectionCounts = list(process.env.BENCH_SSR_CONNECTIONS, '16,64');
+const only = process.env.BENCH_ONLY;
+if (only && only !== 'reads' && only !== 'ssr') throw new Error('BENCH_ONLY is reads or ssr');
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
@@ -73,7 +81,7 @@ const rows: Row[] = [];
 const memory: string[] = [];
 execFileSync(process.execPath, ['scripts/build-gateway.mjs'], { stdio: 'inherit' });
 
-for (const products of sizes) {
+for (const products of only === 'ssr' ? [] : sizes) {
   const { scratch, colour, productId } = await prepare(products);
   console.log(`\n${products} products; listing women/${colour}; detail ${productId}; ${seconds} s per run`);
   try {
@@ -132,6 +140,87 @@ for (const products of sizes) {
   }
 }
 
+interface PageRow {
+  cache: string;
+  page: string;
+  bytes: number;
+  connections: number;
+  result: LoadResult;
+  file: LoadResult;
+}
+const pageRows: PageRow[] = [];
+const pageMemory: string[] = [];
+const STATIC_DIR = 'storefront/dist/bench-static';
+
+if (only !== 'reads') {
+  const products = sizes[0]!;
+  const { scratch, productId } = await prepare(products);
+  const pages = {
+    home: '/',
+    listing: '/men/clothing/mens_kurta',
+    product: `/product/id/${encodeURIComponent(productId)}`,
+  };
+  console.log(`\nServer-rendered pages, ${products} products; ${seconds} s per run`);
+  try {
+    // The page cache as the shop starts by default, then off (every request renders).
+    for (const cacheSeconds of ['30', '0']) {
+      const env = {
+        DATABASE_URL: scratch.url,
+        DATA_DIR: fs.mkdtempSync(`${os.tmpdir()}/shop-bench-`),
+        CACHE_SECONDS: cacheSeconds,
+        API_ANON_REQUESTS_PER_MINUTE: '1000000000',
+        API_ANON_COST_PER_MINUTE: '1000000000',
+      };
+      // Builds the storefront first if it is missing or stale, as `npm start` does.
+      const gateway = await serve(START_ARGS, env, '/health');
+      const cache = cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`;
+      try {
+        fs.mkdirSync(STATIC_DIR, { recursive: true });
+        const statics: Record<string, { url: string; bytes: number }> = {};
+        for (const [name, pagePath] of Object.entries(pages)) {
+          // The HTML as a client without compression gets it (autocannon asks for none).
+          const answer = await fetch(`${gateway.url}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+          if (answer.status !== 200) throw new Error(`${pagePath}: ${answer.status}`);
+          const html = Buffer.from(await answer.arrayBuffer());
+          fs.writeFileSync(`${STATIC_DIR}/${name}.html`, html);
+          statics[name] = { url: `${gateway.url}/bench-static/${name}.html`, bytes: html.length };
+          const again = await fetch(`${gateway.url}${pagePath}`);
+          await again.arrayBuffer();
+          console.log(
+            `${name} ${pagePath}: ${html.length} bytes, page cache ${again.headers.get('x-page-cache') ?? 'off'}`,
+          );
+        }
+        for (const connections of ssrConnectionCounts) {
+          for (const [name, pagePath] of Object.entries(pages)) {
+            const page = { url: `${gateway.url}${pagePath}`, headers: { accept: 'text/html' } };
+            const file = { url: statics[name]!.url };
+            await load(page, connections, 1); // warm-up
+            const result = await load(page, connections, seconds);
+            // Renders still under way when the load generator stopped finish before the next run.
+            await (await fetch(page.url)).arrayBuffer();
+            await load(file, connections, 1);
+            const fileResult = await load(file, connections, seconds);
+            const row = { cache, page: name, bytes: statics[name]!.bytes, connections, result, file: fileResult };
+            pageRows.push(row);
+            console.log(formatPage(row));
+          }
+        }
+        pageMemory.push(`page cache ${cache}: gateway peak RSS ${gateway.peakRssMiB().toFixed(0)} MiB`);
+        console.log(pageMemory.at(-1));
+      } finally {
+        await gateway.stop();
+        fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function formatPage(r: PageRow): string {
+  return `| ${r.cache} | ${r.page} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.connections} | ${r.result.rps.toFixed(0)} | ${r.result.p50} | ${r.result.p99} | ${r.file.rps.toFixed(0)} | ${r.file.p99} | ${(r.result.rps / r.file.rps).toFixed(2)}× | ${r.result.errors} |`;
+}
+
 function format(r: Row): string {
   return `| ${r.products} | ${r.workers} | ${r.read} | ${r.connections} | ${r.result.rps.toFixed(0)} | ${r.result.p50} | ${r.result.p99} | ${r.baseline.rps.toFixed(0)} | ${r.baseline.p99} | ${(r.result.rps / r.baseline.rps).toFixed(2)}× | ${(r.result.p99 / Math.max(r.baseline.p99, 1)).toFixed(2)}× | ${r.result.errors} |`;
 }
@@ -141,8 +230,26 @@ const header = `| products | processes | read | connections | req/s | p50 ms | p
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 const table = [header, ...rows.map(format)].join('\n');
-console.log(`\n${machine}\n${table}\n${memory.join('\n')}`);
-if (process.env.BENCH_WRITE !== '0') {
+const pageHeader = `| page cache | page | HTML | connections | req/s | p50 ms | p99 ms | same-size file req/s | file p99 ms | req/s ratio | errors |
+|---|---|---|---|---|---|---|---|---|---|---|`;
+const pageTable = [pageHeader, ...pageRows.map(formatPage)].join('\n');
+if (rows.length) console.log(`\n${machine}\n${table}\n${memory.join('\n')}`);
+if (pageRows.length) console.log(`\n${machine}\n${pageTable}\n${pageMemory.join('\n')}`);
+if (process.env.BENCH_WRITE !== '0' && pageRows.length) {
+  const doc = fs.readFileSync('docs/benchmarks.md', 'utf8').split('<!-- bench-ssr -->');
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+  const body = `<!-- bench-ssr -->\nLatest \`BENCH_ONLY=ssr npm run bench\` (${when} UTC, ${seconds} s runs, load average at the end ${load}): ${machine}; PostgreSQL, ${sizes[0]} products, one process.\n\n${pageTable}\n\n${pageMemory.map((m) => `- ${m}`).join('\n')}\n<!-- bench-ssr -->`;
+  fs.writeFileSync(
+    'docs/benchmarks.md',
+    doc.length >= 3 ? `${doc[0]}${body}${doc[2]}` : `${doc[0]}\n## Server-rendered pages under load\n\n${body}\n`,
+  );
+  console.log('Written to docs/benchmarks.md (server-rendered pages)');
+}
+if (process.env.BENCH_WRITE !== '0' && rows.length) {
   const doc = fs.readFileSync('docs/benchmarks.md', 'utf8').split('<!-- bench -->');
   const body = `<!-- bench -->\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s runs): ${machine}.\n\n${table}\n\n${memory.map((m) => `- ${m}`).join('\n')}\n<!-- bench -->`;
   fs.writeFileSync('docs/benchmarks.md', `${doc[0]}${body}${doc[2] ?? '\n'}`);

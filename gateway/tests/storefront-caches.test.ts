@@ -46,6 +46,13 @@ describe('with the caches on', () => {
     expect(after.html).not.toContain(inr(product.discountedPrice));
   });
 
+  it('renders a page once for visitors who ask for it at the same time, and gives each of them its HTML', async () => {
+    const path = '/men/clothing/mens_kurta?sort=price_low';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(shop, path)));
+    expect(answers.map((a) => a.cache).filter((c) => c === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.html)).size).toBe(1);
+  });
+
   it('drops a listing when stock changes outside the admin screens too (a sale, a database edit)', async () => {
     const path = '/men/clothing/mens_kurta?stock=out_of_stock';
     await page(shop, path);

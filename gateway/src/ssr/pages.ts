@@ -27,10 +27,14 @@ export interface PagesOptions {
  * head goes out first (the browser starts fetching CSS, code and the largest image while the app's
  * HTML is rendered), then the app's HTML as React streams it, then the cache the browser's client
  * starts from. Pages are kept per address for visitors to come, at the catalog version they were
- * rendered at (caches.ts); a page whose data failed to load is not kept.
+ * rendered at (caches.ts); a page whose data failed to load is not kept. Visitors who ask for an
+ * address while it is being rendered for the cache wait for that render and get its HTML, so a
+ * page that has just expired is rendered once, not once per visitor arriving meanwhile.
  */
 export function storefrontPages(options: PagesOptions): RequestHandler {
   const { renderer, caches } = options;
+  /** Renders under way for the cache, by catalog version and address: the page, or null if not kept. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const origin = options.originFor(req);
@@ -38,8 +42,19 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
     const key = `${origin}${req.originalUrl}`;
     try {
       const version = caches ? await caches.version.current() : '';
-      const cached = caches?.pages.get(key, version);
+      const flight = `${version} ${key}`;
+      const cached = caches?.pages.get(key, version) ?? (rendering.has(flight) ? await rendering.get(flight) : null);
       if (cached) return sendPage(res, cached, 'hit');
+      let settle: (page: CachedPage | null) => void = () => undefined;
+      if (caches) {
+        const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+        rendering.set(flight, promise);
+        // Sent (and kept, when it could be), failed or abandoned: whoever still waits stops waiting.
+        res.once('close', () => {
+          settle(null);
+          if (rendering.get(flight) === promise) rendering.delete(flight);
+        });
+      }
       const reads = caches ? { cache: caches.reads, version } : undefined;
       const result = await renderer.render({
         url: req.originalUrl,
@@ -63,7 +78,9 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
       parts.push(Buffer.from(template.end(result.state())));
       res.end(parts.at(-1));
       if (caches && result.cacheable && (result.status === 200 || result.status === 404)) {
-        caches.pages.set(key, version, { status: result.status, html: Buffer.concat(parts).toString('utf8') });
+        const page = { status: result.status, html: Buffer.concat(parts).toString('utf8') };
+        caches.pages.set(key, version, page);
+        settle(page);
       }
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'rendering a page failed');

@@ -6,6 +6,7 @@ import { useSignedIn } from '../lib/session/use-token';
 import { authModeOf } from '../lib/session/route-state';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
+import { HydrationSlice } from '../components/hydration-slice';
 
 // The sign-in modal and its forms are a chunk of their own, fetched the first time /Login or
 // /Register is visited, and kept mounted from then on (so it can animate closed).
@@ -23,9 +24,13 @@ export function ShopLayout() {
       {/* At least a screen tall, so the footer starts below the fold and does not jump down when
           a page's content arrives (Lighthouse measured a 0.24 layout shift on the home page). */}
       <Box component="main" style={{ flex: 1 }} mih="100vh">
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </Box>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
       {authUsed && (
         <Suspense fallback={null}>
           <AuthModal />

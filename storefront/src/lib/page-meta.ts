@@ -19,8 +19,11 @@ export interface PageMeta {
   product?: { price: string; currency: 'INR'; availability: 'in stock' | 'out of stock' };
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd?: object[];
-  /** The largest image the page paints first: preloaded at high priority. */
-  lcpImage?: string;
+  /**
+   * The largest images the page paints first, preloaded at high priority: one, or one per screen
+   * size when the largest picture differs between a phone and a desktop.
+   */
+  lcpImages?: string[];
 }
 
 export const SHOP_NAME = 'Kapda';

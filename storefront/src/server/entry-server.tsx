@@ -93,6 +93,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       new Promise((resolve, reject) => {
         const out = new PassThrough();
         const stream = renderToPipeableStream(app, {
+          // Every Suspense boundary is written in place, however large: React would otherwise send
+          // a large one after the rest and move it into place with an inline script, which the
+          // shop's Content-Security-Policy forbids (the browser would then render it afresh).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: () => resolve(stream.pipe(out)),
           onShellError: reject,
           onError: (error) => {

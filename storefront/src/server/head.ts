@@ -53,7 +53,9 @@ export function renderHead(page: PageMeta, origin: string): string {
       meta('property', 'product:availability', page.product.availability),
     );
   }
-  if (page.lcpImage) tags.push(`<link rel="preload" as="image" href="${escape(page.lcpImage)}" fetchpriority="high">`);
+  for (const image of page.lcpImages ?? []) {
+    tags.push(`<link rel="preload" as="image" href="${escape(image)}" fetchpriority="high">`);
+  }
   for (const data of page.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.filter(Boolean).join('\n');
 }

@@ -8,6 +8,7 @@ import { CartButton } from './cart-button';
 import { DesktopMenu } from './desktop-menu';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
+import { HydrationSlice } from '../../components/hydration-slice';
 import classes from './header.module.css';
 
 // Free delivery from ₹499.
@@ -33,11 +34,17 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
             <Group gap="sm" wrap="nowrap" h="100%">
-              <MobileMenu navigation={navigation} />
+              <HydrationSlice>
+                <MobileMenu navigation={navigation} />
+              </HydrationSlice>
               <Anchor component={Link} to="/" underline="never" className={classes.logo} aria-label="Kapda home">
                 Kapda
               </Anchor>
-              {navigation && <DesktopMenu navigation={navigation} />}
+              {navigation && (
+                <HydrationSlice>
+                  <DesktopMenu navigation={navigation} />
+                </HydrationSlice>
+              )}
             </Group>
             <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
               <HeaderSearch />

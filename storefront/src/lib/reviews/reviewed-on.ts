@@ -1,13 +1,27 @@
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** India keeps one time all year: UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
 
-/** "Reviewed in India on 12 March 2025", the date as the shop's shoppers keep time. */
+/**
+ * "Reviewed in India on 12 March 2025", the date as the shop's shoppers keep time. Written by hand
+ * rather than with Intl.DateTimeFormat, whose first use loads locale data before the page hydrates.
+ */
 export function reviewedOn(iso: string): string {
-  return `Reviewed in India on ${longDate.format(new Date(iso))}`;
+  const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  return `Reviewed in India on ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** The mean to the half star the stars can show (4.3 shows as 4.5, 4.2 as 4). */

@@ -7,6 +7,7 @@ import { ProductRow, type ProductRowProps } from '../home/product-row';
 import { PromoTiles } from '../home/promo-tiles';
 import { SeeMoreCard } from '../home/see-more-card';
 import { HappyCustomers } from '../home/happy-customers';
+import { HydrationSlice } from '../../../components/hydration-slice';
 
 /** The home page: hero, product rows, promos, "Shop By Category" and reviews. */
 export function HomePage() {
@@ -19,86 +20,94 @@ export function HomePage() {
 
   return (
     <>
-      <HeroCarousel />
+      <HydrationSlice>
+        <HeroCarousel />
+      </HydrationSlice>
       <Container size="xl" py="md">
         {error && (
           <Alert color="red" title="Could not load products" my="lg">
             {error.message}. Please refresh the page in a moment.
           </Alert>
         )}
-        <Row query={kurtas} title="Men's kurta" subtitle="Top sale of this week" card="brand" peek />
-        <Grid component="section" aria-label="The wedding edit" py="lg" gap="lg" align="stretch">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack justify="center" h="100%" gap="xs" p={{ base: 0, md: 'lg' }}>
-              <Text tt="uppercase" fw={700} size="xs" c="brand.7" style={{ letterSpacing: '0.12em' }}>
-                The wedding edit
-              </Text>
-              <Title order={2} fz={{ base: 26, md: 38 }} lh={1.15}>
-                Festive ethnic wear, up to 80% off
-              </Title>
-              <Text c="dimmed" size="sm">
-                Hand-finished lehengas and sarees from India's loved labels, ready for every mehendi, sangeet and
-                reception.
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <PromoTiles
-              tiles={[
-                {
-                  to: '/women/clothing/lehenga',
-                  title: 'Lehenga',
-                  caption: 'Wedding season edit',
-                  imageSrc: '/images/tiles/lehenga.svg',
-                },
-                {
-                  to: '/women/clothing/saree',
-                  title: 'Saree',
-                  caption: 'Drapes for every day',
-                  imageSrc: '/images/tiles/saree.svg',
-                },
-              ]}
-            />
-          </Grid.Col>
-        </Grid>
+        <Row query={kurtas} title="Men's kurta" subtitle="Top sale of this week" card="brand" peek first />
+        <HydrationSlice>
+          <Grid component="section" aria-label="The wedding edit" py="lg" gap="lg" align="stretch">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack justify="center" h="100%" gap="xs" p={{ base: 0, md: 'lg' }}>
+                <Text tt="uppercase" fw={700} size="xs" c="brand.7" style={{ letterSpacing: '0.12em' }}>
+                  The wedding edit
+                </Text>
+                <Title order={2} fz={{ base: 26, md: 38 }} lh={1.15}>
+                  Festive ethnic wear, up to 80% off
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Hand-finished lehengas and sarees from India's loved labels, ready for every mehendi, sangeet and
+                  reception.
+                </Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <PromoTiles
+                tiles={[
+                  {
+                    to: '/women/clothing/lehenga',
+                    title: 'Lehenga',
+                    caption: 'Wedding season edit',
+                    imageSrc: '/images/tiles/lehenga.svg',
+                  },
+                  {
+                    to: '/women/clothing/saree',
+                    title: 'Saree',
+                    caption: 'Drapes for every day',
+                    imageSrc: '/images/tiles/saree.svg',
+                  },
+                ]}
+              />
+            </Grid.Col>
+          </Grid>
+        </HydrationSlice>
         <Row query={trending} title="Trending" subtitle="Top views in this week" card="new" />
-        <Grid gap="lg" py="lg" component="section" aria-label="Shop By Category">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Title order={2} fz={{ base: 22, sm: 28 }}>
-              Shop By Category
-            </Title>
-            <Text c="dimmed" size="sm" mb="md">
-              Step out in style
-            </Text>
-            <PromoTiles
-              ratio={1}
-              tiles={[
-                {
-                  to: '/men/accessories/shoes',
-                  title: 'Shoes',
-                  caption: 'Men · Accessories',
-                  imageSrc: '/images/tiles/shoes.svg',
-                },
-                {
-                  to: '/men/accessories/shoes',
-                  title: 'Sneakers',
-                  caption: 'Everyday comfort',
-                  imageSrc: '/images/tiles/sneakers.svg',
-                },
-              ]}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <SeeMoreCard
-              title="Women's clothing"
-              caption="Kurtas, dresses, sarees and more"
-              to="/women/clothing/dresses"
-              products={womenClothing.data?.products.content ?? []}
-            />
-          </Grid.Col>
-        </Grid>
+        <HydrationSlice>
+          <Grid gap="lg" py="lg" component="section" aria-label="Shop By Category">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Title order={2} fz={{ base: 22, sm: 28 }}>
+                Shop By Category
+              </Title>
+              <Text c="dimmed" size="sm" mb="md">
+                Step out in style
+              </Text>
+              <PromoTiles
+                ratio={1}
+                tiles={[
+                  {
+                    to: '/men/accessories/shoes',
+                    title: 'Shoes',
+                    caption: 'Men · Accessories',
+                    imageSrc: '/images/tiles/shoes.svg',
+                  },
+                  {
+                    to: '/men/accessories/shoes',
+                    title: 'Sneakers',
+                    caption: 'Everyday comfort',
+                    imageSrc: '/images/tiles/sneakers.svg',
+                  },
+                ]}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <SeeMoreCard
+                title="Women's clothing"
+                caption="Kurtas, dresses, sarees and more"
+                to="/women/clothing/dresses"
+                products={womenClothing.data?.products.content ?? []}
+              />
+            </Grid.Col>
+          </Grid>
+        </HydrationSlice>
         <Row query={shirts} title="Men's shirt" subtitle="Crisp picks for work and weekends" card="deal" peek />
-        <HappyCustomers />
+        <HydrationSlice>
+          <HappyCustomers />
+        </HydrationSlice>
       </Container>
     </>
   );
@@ -110,7 +119,11 @@ type RowQuery = ReturnType<typeof useHomeRow>;
 function Row({ query, ...row }: Omit<ProductRowProps, 'products'> & { query: RowQuery }) {
   if (query.loading && !query.data) return <RowSkeleton />;
   const products = query.data?.products.content ?? [];
-  return products.length ? <ProductRow {...row} products={products} /> : null;
+  return products.length ? (
+    <HydrationSlice>
+      <ProductRow {...row} products={products} />
+    </HydrationSlice>
+  ) : null;
 }
 
 function RowSkeleton() {

@@ -13,6 +13,8 @@ export type ProductCardData = Pick<
 interface Props {
   product: ProductCardData;
   lazy?: boolean;
+  /** The page's largest picture: fetched before other images (the HTML also preloads it). */
+  priority?: boolean;
   /** Extra classes of a card kind (the home page's border, its phone crop). */
   className?: string;
   mediaClassName?: string;
@@ -29,7 +31,15 @@ interface Props {
  * text under the image (brand, title, prices) stays outside the link, so the link's name is the
  * product and not its prices, and the card's visible text never contradicts that name.
  */
-export function ProductCardFrame({ product, lazy = true, className, mediaClassName, overlay, children }: Props) {
+export function ProductCardFrame({
+  product,
+  lazy = true,
+  priority = false,
+  className,
+  mediaClassName,
+  overlay,
+  children,
+}: Props) {
   return (
     <Box component="article" className={[classes.card, className].filter(Boolean).join(' ')}>
       <ProductLink id={product.id} className={classes.link}>
@@ -38,6 +48,7 @@ export function ProductCardFrame({ product, lazy = true, className, mediaClassNa
             src={product.imageUrls[0]}
             alt={`${product.brand} ${product.title}`}
             loading={lazy ? 'lazy' : 'eager'}
+            fetchPriority={priority ? 'high' : undefined}
             className={classes.image}
             h="100%"
             w="100%"

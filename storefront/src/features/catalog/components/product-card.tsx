@@ -3,9 +3,18 @@ import { BrandAndTitle, ProductCardFrame, type ProductCardData } from './product
 import { CardRating } from './card-rating';
 
 /** The grid card of the listing, search and similar products. */
-export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
+export function ProductCard({
+  product,
+  lazy = true,
+  priority = false,
+}: {
+  product: ProductCardData;
+  lazy?: boolean;
+  /** The grid's first picture, the largest a page of results paints first. */
+  priority?: boolean;
+}) {
   return (
-    <ProductCardFrame product={product} lazy={lazy}>
+    <ProductCardFrame product={product} lazy={lazy} priority={priority}>
       <BrandAndTitle product={product} mb={4} />
       <PriceLine
         price={product.price}

@@ -54,7 +54,7 @@ export function ProductGrid({
       style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} lazy={i >= 4} />
+        <ProductCard key={product.id} product={product} lazy={i >= 4} priority={i === 0} />
       ))}
     </SimpleGrid>
   );

@@ -9,6 +9,7 @@ import { ProductGallery } from '../product/product-gallery';
 import { ProductRatings } from '../product/product-ratings';
 import { productTitle } from '../seo/titles';
 import { NOT_FOUND_META } from '../../../lib/page-meta';
+import { HydrationSlice } from '../../../components/hydration-slice';
 import { ProductGrid } from './product-grid';
 
 /** The product page, /product/id/{productId}. */
@@ -55,54 +56,64 @@ export function ProductPage() {
       <ProductBreadcrumb levels={levels} />
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductGallery key={product.id} images={product.imageUrls} title={product.title} />
+          <HydrationSlice>
+            <ProductGallery key={product.id} images={product.imageUrls} title={product.title} />
+          </HydrationSlice>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="xl">
-            <ProductBuyBox key={product.id} product={product} />
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="md">
-                <Box>
-                  <Title order={2} fz={16} mb={6}>
-                    Product Details
-                  </Title>
-                  <Text size="sm">{product.description}</Text>
-                </Box>
-                {product.highlights.length > 0 && (
+            <HydrationSlice>
+              <ProductBuyBox key={product.id} product={product} />
+            </HydrationSlice>
+            <HydrationSlice>
+              <Paper withBorder radius="md" p="lg">
+                <Stack gap="md">
+                  <Box>
+                    <Title order={2} fz={16} mb={6}>
+                      Product Details
+                    </Title>
+                    <Text size="sm">{product.description}</Text>
+                  </Box>
+                  {product.highlights.length > 0 && (
+                    <Box>
+                      <Title order={3} fz={16} mb={6}>
+                        Highlights
+                      </Title>
+                      <List size="sm" spacing={4}>
+                        {product.highlights.map((h) => (
+                          <List.Item key={h}>{h}</List.Item>
+                        ))}
+                      </List>
+                    </Box>
+                  )}
                   <Box>
                     <Title order={3} fz={16} mb={6}>
-                      Highlights
+                      Details
                     </Title>
-                    <List size="sm" spacing={4}>
-                      {product.highlights.map((h) => (
-                        <List.Item key={h}>{h}</List.Item>
-                      ))}
-                    </List>
+                    <Text size="sm" c="dark.5">
+                      {product.details}
+                    </Text>
                   </Box>
-                )}
-                <Box>
-                  <Title order={3} fz={16} mb={6}>
-                    Details
-                  </Title>
-                  <Text size="sm" c="dark.5">
-                    {product.details}
-                  </Text>
-                </Box>
-              </Stack>
-            </Paper>
+                </Stack>
+              </Paper>
+            </HydrationSlice>
           </Stack>
         </Grid.Col>
       </Grid>
       <Box mt={48}>
-        <ProductRatings product={product} />
+        <HydrationSlice>
+          <ProductRatings product={product} />
+        </HydrationSlice>
       </Box>
       {product.similar.length > 0 && (
-        <Box component="section" aria-label="Similar Product" mt={48}>
-          <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
-            Similar Product
-          </Title>
-          <ProductGrid products={product.similar} loading={false} empty={null} cols={{ base: 2, sm: 3, md: 5 }} />
-        </Box>
+        <HydrationSlice>
+          <Box component="section" aria-label="Similar Product" mt={48}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
+              Similar Product
+            </Title>
+            <ProductGrid products={product.similar} loading={false} empty={null} cols={{ base: 2, sm: 3, md: 5 }} />
+          </Box>
+        </HydrationSlice>
       )}
     </Container>
   );

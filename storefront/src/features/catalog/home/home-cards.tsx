@@ -9,7 +9,16 @@ import classes from './home-cards.module.css';
 /** The home rows' card types: "brand" (image, brand, title), "new" (badge, title, price, hover icon), "deal" (prices, % off). */
 export type HomeCardType = 'brand' | 'new' | 'deal';
 
-export function HomeCard({ type, product }: { type: HomeCardType; product: ProductCardFieldsFragment }) {
+export function HomeCard({
+  type,
+  product,
+  priority = false,
+}: {
+  type: HomeCardType;
+  product: ProductCardFieldsFragment;
+  /** The page's largest picture: loaded at once and first. */
+  priority?: boolean;
+}) {
   const overlay = type === 'new' && (
     <>
       <Badge color="red.9" radius="sm" className={classes.badge}>
@@ -21,7 +30,14 @@ export function HomeCard({ type, product }: { type: HomeCardType; product: Produ
     </>
   );
   return (
-    <ProductCardFrame product={product} className={classes.card} mediaClassName={classes.media} overlay={overlay}>
+    <ProductCardFrame
+      product={product}
+      className={classes.card}
+      mediaClassName={classes.media}
+      overlay={overlay}
+      lazy={!priority}
+      priority={priority}
+    >
       {type === 'brand' && <BrandAndTitle product={product} />}
       {type === 'new' && (
         <>

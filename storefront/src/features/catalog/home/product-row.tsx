@@ -20,9 +20,11 @@ export interface ProductRowProps {
   products: ProductCardFieldsFragment[];
   card: HomeCardType;
   peek?: boolean;
+  /** The page's first row: its first picture is the largest a phone shows at once, fetched first. */
+  first?: boolean;
 }
 
-export function ProductRow({ title, subtitle, products, card, peek = false }: ProductRowProps) {
+export function ProductRow({ title, subtitle, products, card, peek = false, first = false }: ProductRowProps) {
   const [index, setIndex] = useState(0);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const tablet = useMediaQuery('(min-width: 720px)');
@@ -87,7 +89,7 @@ export function ProductRow({ title, subtitle, products, card, peek = false }: Pr
         {products.map((product, i) => (
           <Carousel.Slide key={product.id}>
             {i >= windowStart && i < windowStart + WINDOW ? (
-              <HomeCard type={card} product={product} />
+              <HomeCard type={card} product={product} priority={first && i === 0} />
             ) : (
               <Skeleton className={classes.placeholder} animate={false} />
             )}

@@ -3,6 +3,7 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReviewCardFieldsFragment } from '../../../graphql/graphql';
 import { RatingStars } from '../../../components/reviews/rating-stars';
 import { reviewedOn } from '../../../lib/reviews/reviewed-on';
+import { READABLE_GREEN } from '../../../lib/colors';
 import { HelpfulButton } from './helpful-button';
 
 /**
@@ -23,7 +24,13 @@ export function ReviewCard({ review }: { review: ReviewCardFieldsFragment }) {
                 {review.authorName}
               </Text>
               {review.verifiedBuyer && (
-                <Badge variant="light" color="green" size="sm" leftSection={<IconRosetteDiscountCheck size={12} />}>
+                <Badge
+                  variant="light"
+                  color="green"
+                  c={READABLE_GREEN}
+                  size="sm"
+                  leftSection={<IconRosetteDiscountCheck size={12} />}
+                >
                   Verified buyer
                 </Badge>
               )}

@@ -12,17 +12,22 @@ import { FIRST_BANNER } from '../home/banners';
 
 /** Fetches the home page's strips and describes the shop: WebSite with its search. */
 export async function loadHomePage({ client, origin }: PageRequest): Promise<PageMeta> {
-  await Promise.all([
-    ...Object.values(HOME_ROWS).map((variables) => client.query({ query: HomeRowDocument, variables })),
+  const [kurtas] = await Promise.all([
+    client.query({ query: HomeRowDocument, variables: HOME_ROWS.kurtas }),
+    ...Object.values(HOME_ROWS)
+      .filter((variables) => variables !== HOME_ROWS.kurtas)
+      .map((variables) => client.query({ query: HomeRowDocument, variables })),
     client.query({ query: FeaturedReviewsDocument, variables: { limit: HAPPY_CUSTOMER_CARDS } }),
   ]);
+  // A desktop's largest picture is the first banner; a phone's, the first row's first card.
+  const firstCard = kurtas.data?.products.content[0]?.imageUrls[0];
   return {
     status: 200,
     title: HOME_TITLE,
     description: SHOP_DESCRIPTION,
     canonicalPath: '/',
     image: SHOP_IMAGE,
-    lcpImage: FIRST_BANNER,
+    lcpImages: firstCard ? [FIRST_BANNER, firstCard] : [FIRST_BANNER],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -35,7 +35,7 @@ export async function loadListingPage({ client, params, searchParams, origin }: 
     description: `${count} ${trail[2].toLowerCase()} for ${trail[0].toLowerCase()} at ${SHOP_NAME}: new arrivals with up to 80% off, filters by colour, size and price, free delivery over ₹499.`,
     canonicalPath: page > 1 ? `${path}?page=${page}` : path,
     image: SHOP_IMAGE,
-    lcpImage: products?.content[0]?.imageUrls[0],
+    lcpImages: [products?.content[0]?.imageUrls[0]].filter((src) => src !== undefined),
     jsonLd: [
       breadcrumbList(origin, [
         { name: 'Home', path: '/' },

@@ -41,7 +41,7 @@ export async function loadProductPage({ client, params, origin }: PageRequest): 
       currency: 'INR',
       availability: product.inStock ? 'in stock' : 'out of stock',
     },
-    lcpImage: product.imageUrls[0],
+    lcpImages: [product.imageUrls[0]].filter((src) => src !== undefined),
     jsonLd: [
       productLd(product, origin),
       breadcrumbList(origin, [

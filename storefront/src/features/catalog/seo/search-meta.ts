@@ -28,6 +28,6 @@ export async function loadSearchPage({ client, searchParams }: PageRequest): Pro
     canonicalPath: query.trim() ? `/search?q=${encodeURIComponent(query.trim())}` : '/search',
     robots: 'noindex, follow',
     image: SHOP_IMAGE,
-    lcpImage: results?.data?.search.content[0]?.imageUrls[0],
+    lcpImages: [results?.data?.search.content[0]?.imageUrls[0]].filter((src) => src !== undefined),
   };
 }
