@@ -82,6 +82,8 @@ async function provided<K extends keyof ProvidedContext>(key: K): Promise<Provid
   return inject(key);
 }
 
+let snapshots: { file: string; blob: Promise<Blob> } | undefined;
+
 /**
  * A migrated and seeded database of this test's own, cloned from the one the global setup built
  * (global-setup.ts): a copy of the PGlite snapshot in memory, or a PostgreSQL database created
@@ -109,8 +111,11 @@ async function openSeededDatabase(
     return Object.assign(await openDatabase({ databaseUrl: scratch.url }), { scratch });
   }
   if (!serverUrl && snapshotFile) {
-    const snapshot = new Blob([await readFile(snapshotFile)]);
-    return Object.assign(await openDatabase({ snapshot }), { scratch: null });
+    // Read once per worker: its test files share this module, and PGlite only reads the copy.
+    if (snapshots?.file !== snapshotFile) {
+      snapshots = { file: snapshotFile, blob: readFile(snapshotFile).then((bytes) => new Blob([bytes])) };
+    }
+    return Object.assign(await openDatabase({ snapshot: await snapshots.blob }), { scratch: null });
   }
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });
