@@ -6,20 +6,12 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/http/server.js';
-import { setPasswordWork, type PasswordWork } from '../src/services/accounts/passwords.js';
 import { logger } from '../src/telemetry/logger.js';
 
 // A line per request would bury the test output; warnings and errors still show. LOG_LEVEL overrides.
 if (!process.env.LOG_LEVEL) logger.level = 'warn';
 
-/**
- * The scrypt cost test shops hash new passwords at (the seeded admin's too): 1 MiB and a few
- * milliseconds instead of 128 MiB and up to seconds per hash on a busy runner. Stored hashes carry
- * their parameters, so every check still runs real scrypt; tests about the real cost set
- * PASSWORD_WORK for the accounts they look at.
- */
-export const TEST_PASSWORD_WORK: PasswordWork = { N: 2 ** 10, r: 8, p: 1 };
-setPasswordWork(TEST_PASSWORD_WORK);
+export { TEST_PASSWORD_WORK } from './test-password-work.js';
 
 export interface TestShop {
   url: string;
