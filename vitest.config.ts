@@ -34,9 +34,10 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['gateway/**/*.test.ts'],
-          // One seeded database for the run, cloned by every test shop. Only this project names it: two
-          // setups would load Prisma's schema engine twice in one process, and its WebAssembly breaks.
+          // One seeded database for the run, cloned by every test shop (the e2e project's too: the
+          // setup builds it once per run however many projects name it).
           globalSetup: ['gateway/tests/global-setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -47,6 +48,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['storefront/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['gateway/tests/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
         },

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './harness.js';
+import { startTestShop, TEST_PASSWORD_WORK, type TestShop } from './harness.js';
 import { bearer, call, jwtPayload, signin, signupCustomer, uniqueEmail } from './accounts.js';
+import { PASSWORD_WORK, setPasswordWork } from '../src/services/accounts/passwords.js';
 
 let shop: TestShop;
 let main: { email: string; password: string; token: string };
 beforeAll(async () => {
   shop = await startTestShop();
-  main = await signupCustomer(shop, 'Main.Shopper');
+  // The main shopper signs up at the shop's real scrypt cost; the test shop's other accounts are cheap.
+  setPasswordWork(PASSWORD_WORK);
+  try {
+    main = await signupCustomer(shop, 'Main.Shopper');
+  } finally {
+    setPasswordWork(TEST_PASSWORD_WORK);
+  }
 });
 afterAll(async () => {
   await shop?.stop();

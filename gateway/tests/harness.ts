@@ -11,6 +11,8 @@ import { logger } from '../src/telemetry/logger.js';
 // A line per request would bury the test output; warnings and errors still show. LOG_LEVEL overrides.
 if (!process.env.LOG_LEVEL) logger.level = 'warn';
 
+export { TEST_PASSWORD_WORK } from './test-password-work.js';
+
 export interface TestShop {
   url: string;
   db: Database;
@@ -72,6 +74,8 @@ async function provided<K extends keyof ProvidedContext>(key: K): Promise<Provid
   return inject(key);
 }
 
+let snapshots: { file: string; blob: Promise<Blob> } | undefined;
+
 /**
  * A migrated and seeded database of this test's own, cloned from the one the global setup built
  * (global-setup.ts): a copy of the PGlite snapshot in memory, or a PostgreSQL database created
@@ -99,8 +103,11 @@ async function openSeededDatabase(
     return Object.assign(await openDatabase({ databaseUrl: scratch.url }), { scratch });
   }
   if (!serverUrl && snapshotFile) {
-    const snapshot = new Blob([await readFile(snapshotFile)]);
-    return Object.assign(await openDatabase({ snapshot }), { scratch: null });
+    // Read once per worker: its test files share this module, and PGlite only reads the copy.
+    if (snapshots?.file !== snapshotFile) {
+      snapshots = { file: snapshotFile, blob: readFile(snapshotFile).then((bytes) => new Blob([bytes])) };
+    }
+    return Object.assign(await openDatabase({ snapshot: await snapshots.blob }), { scratch: null });
   }
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const db = await openDatabase({ databaseUrl: scratch?.url });

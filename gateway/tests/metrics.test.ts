@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../src/http/server.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
+import { resetMetrics } from '../src/telemetry/metrics.js';
 import { startTestShop, type TestShop } from './harness.js';
 import { addToCart, createOrder, newShopper, productWithStock } from './buying.js';
 
@@ -8,6 +9,8 @@ const TOKEN = 'metrics-token-for-the-tests-0123';
 let shop: TestShop;
 
 beforeAll(async () => {
+  // The figures are the process's; test files before this one in the same worker counted too.
+  resetMetrics();
   // The PGlite wait bound on, as in a real shop: its turns are the pool figures on PGlite.
   shop = await startTestShop({ metricsToken: TOKEN, gate: { concurrency: 4, maxWaitMs: 60_000 } });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './harness.js';
+import { startTestShop, TEST_PASSWORD_WORK, type TestShop } from './harness.js';
 import { bearer, callFrom, inBatches, signin, signupCustomer, uniqueEmail } from './accounts.js';
 import { startGateway, type Gateway } from '../src/http/server.js';
 import { HashingGate } from '../src/services/accounts/hashing-gate.js';
+import { PASSWORD_WORK, setPasswordWork } from '../src/services/accounts/passwords.js';
 import type { DomainError } from '../src/services/errors.js';
 
 let shop: TestShop;
@@ -118,7 +119,9 @@ describe('sign-ups and password changes are throttled like sign-ins', () => {
 describe('a burst of password work queues briefly, then is refused', () => {
   let small: Gateway;
   beforeAll(async () => {
-    // One hash at a time and two waiting: a burst of ten must overflow, whatever the machine's speed.
+    // One hash at the shop's real cost at a time and two waiting: a burst of ten must overflow,
+    // whatever the machine's speed.
+    setPasswordWork(PASSWORD_WORK);
     small = await startGateway(shop.db, {
       port: 0,
       host: '127.0.0.1',
@@ -126,6 +129,7 @@ describe('a burst of password work queues briefly, then is refused', () => {
     });
   });
   afterAll(async () => {
+    setPasswordWork(TEST_PASSWORD_WORK);
     await small?.stop();
   });
 

@@ -13,8 +13,10 @@ export interface ShopProcess {
 }
 
 export function startShopProcess(env: Record<string, string>): ShopProcess {
-  // Node itself with tsx as a loader (as `npm start` does), so a kill reaches the shop, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // Node itself with tsx as a loader (as `npm start` does), so a kill reaches the shop, not a wrapper;
+  // new passwords (the seeded admin's) hash at the tests' small cost.
+  const preload = ['--import', 'tsx', '--import', './gateway/tests/test-password-work.ts'];
+  const child = spawn(process.execPath, [...preload, 'gateway/src/main.ts'], {
     env: { ...process.env, SKIP_STOREFRONT_BUILD: '1', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -40,6 +40,12 @@ export function countGraphQLOperation(operation: string, outcome: string): void 
     .inc();
 }
 
+/** Starts every figure from zero again, as a fresh process does (test files share a process). */
+export function resetMetrics(): void {
+  registry.resetMetrics();
+  operationNames.clear();
+}
+
 /** How busy the database is: work holding it now and work queued for it. */
 export interface PoolUse {
   database: 'postgres' | 'pglite';

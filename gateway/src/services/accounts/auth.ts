@@ -12,7 +12,7 @@ import {
 import { forbidden, invalidInput, unauthenticated } from '../errors.js';
 import type { HashingGate } from './hashing-gate.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, unknownAccountHash, verifyPassword } from './passwords.js';
 import { ACCOUNT_DEACTIVATED, type SessionService } from './sessions.js';
 import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -30,12 +30,6 @@ export interface SignupFields {
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
-
-// Checked when the email is unknown, so an unknown email costs as long as a wrong password and
-// response times do not reveal which emails have accounts. A fixed hash (same scrypt parameters
-// as passwordHash) of a random password nobody kept: not a secret, and no hashing at start-up.
-const DUMMY_HASH =
-  'scrypt$131072$8$1$rNB8eV50HXpV8/UuJjTZvg==$Co75Lnv54TEwWlQMVgeQ6Hqk9JXcpIf8bEJgCZ8vKd7C8l9gmUROBrU4BttS8WegMiU2Tm+SqCf+stytlsv4JQ==';
 
 /** A session: the token to send as `Authorization: Bearer …` and the signed-in user. */
 export interface Session<U> {
@@ -110,7 +104,10 @@ export class AuthService {
       where: { email },
       select: { id: true, role: true, passwordHash: true, deactivatedAt: true },
     });
-    if (!(await this.passwordMatches(rc, email, password, user?.passwordHash ?? DUMMY_HASH)) || !user) {
+    if (
+      !(await this.passwordMatches(rc, email, password, user?.passwordHash ?? (await unknownAccountHash()))) ||
+      !user
+    ) {
       throw unauthenticated(BAD_CREDENTIALS);
     }
     // Only after the password proved it is the owner: a stranger learns nothing about the account.
