@@ -4,6 +4,7 @@ import type { CatalogReads } from './in-process-graphql.js';
 import type { ExecuteGraphQL, Renderer } from './renderer.js';
 import type { ShopCaches } from './caches.js';
 import { logger } from '../telemetry/logger.js';
+import { DatabaseGate } from '../http/middleware/request-gate.js';
 
 /** A rendered page kept for the next visitor of the same address. */
 export interface CachedPage {
@@ -20,7 +21,17 @@ export interface PagesOptions {
   /** PUBLIC_URL, else the address the request came to. */
   originFor: (req: Request) => string;
   caches: ShopCaches | null;
+  /** Renders at once in this process, and how long one waits for its turn (RENDER_LIMIT). */
+  renderLimit?: { concurrency: number; maxWaitMs: number };
 }
+
+/**
+ * Two renders at a time: a render is CPU work on the one event loop (about a quarter of a second
+ * for the home page on a small machine), so more at once only makes each slower, until none
+ * finishes and memory grows. The others wait in line; one that waited ten seconds gets the page
+ * the browser renders by itself.
+ */
+const RENDER_LIMIT = { concurrency: 2, maxWaitMs: 10_000 };
 
 /**
  * Every page address a browser asks for: the storefront rendered on the server. The document's
@@ -35,6 +46,8 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
   const { renderer, caches } = options;
   /** Renders under way for the cache, by catalog version and address: the page, or null if not kept. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  // The same line a request waits in for the embedded database, here for the CPU.
+  const turns = new DatabaseGate(options.renderLimit ?? RENDER_LIMIT);
   return async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const origin = options.originFor(req);
@@ -55,6 +68,15 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
           if (rendering.get(flight) === promise) rendering.delete(flight);
         });
       }
+      const turn = await turns.enter(res);
+      if (!turn) {
+        if (res.destroyed || res.writableEnded) return;
+        // Too many renders waiting: the browser renders this one; a crawler is told to come back.
+        const template = await renderer.template(req.originalUrl);
+        res.set('Retry-After', '5');
+        return sendPage(res, { status: 503, html: template.browserPage });
+      }
+      res.once('close', turn);
       const reads = caches ? { cache: caches.reads, version } : undefined;
       const result = await renderer.render({
         url: req.originalUrl,
@@ -77,6 +99,7 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
       }
       parts.push(Buffer.from(template.end(result.state())));
       res.end(parts.at(-1));
+      turn();
       if (caches && result.cacheable && (result.status === 200 || result.status === 404)) {
         const page = { status: result.status, html: Buffer.concat(parts).toString('utf8') };
         caches.pages.set(key, version, page);
