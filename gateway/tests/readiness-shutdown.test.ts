@@ -32,26 +32,36 @@ const status = async (url: string) => {
 };
 
 describe('/ready', () => {
-  it('is 503 while migrations are pending, 200 once they are applied, 503 when the database is gone; /health stays 200', async () => {
-    const db = await openDatabase({});
-    const gateway = await startGateway(db, { port: 0, host: '127.0.0.1', gate: false, buying: { sweepIntervalMs: 0 } });
-    try {
-      expect(await status(`${gateway.url}/ready`)).toEqual({
-        code: 503,
-        body: { status: 'not_ready', reason: 'migrations pending' },
+  // Migrates a fresh database through the WebAssembly schema engine: minutes on a slow, busy machine.
+  it(
+    'is 503 while migrations are pending, 200 once they are applied, 503 when the database is gone; /health stays 200',
+    { timeout: 300_000 },
+    async () => {
+      const db = await openDatabase({});
+      const gateway = await startGateway(db, {
+        port: 0,
+        host: '127.0.0.1',
+        gate: false,
+        buying: { sweepIntervalMs: 0 },
       });
-      await applyMigrations(db.adapterFactory);
-      expect(await status(`${gateway.url}/ready`)).toEqual({ code: 200, body: { status: 'ready' } });
-      await db.close();
-      expect(await status(`${gateway.url}/ready`)).toEqual({
-        code: 503,
-        body: { status: 'not_ready', reason: 'database unreachable' },
-      });
-      expect((await status(`${gateway.url}/health`)).code).toBe(200);
-    } finally {
-      await gateway.stop();
-    }
-  });
+      try {
+        expect(await status(`${gateway.url}/ready`)).toEqual({
+          code: 503,
+          body: { status: 'not_ready', reason: 'migrations pending' },
+        });
+        await applyMigrations(db.adapterFactory);
+        expect(await status(`${gateway.url}/ready`)).toEqual({ code: 200, body: { status: 'ready' } });
+        await db.close();
+        expect(await status(`${gateway.url}/ready`)).toEqual({
+          code: 503,
+          body: { status: 'not_ready', reason: 'database unreachable' },
+        });
+        expect((await status(`${gateway.url}/health`)).code).toBe(200);
+      } finally {
+        await gateway.stop();
+      }
+    },
+  );
 
   it('is 503 as soon as the shutdown begins, while the listener stays open for the delay', async () => {
     const gateway = await startGateway(shop.db, {
