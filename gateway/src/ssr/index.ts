@@ -14,7 +14,7 @@ import { inProcessGraphQL } from './in-process-graphql.js';
 import { storefrontPages } from './pages.js';
 import { builtRenderer, type Renderer } from './renderer.js';
 import { seoFiles } from './seo-files.js';
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseGate } from '../http/middleware/request-gate.js';
+import { BUSY_MESSAGE, waitForTurn, type DatabaseGate } from '../http/middleware/request-gate.js';
 
 export interface StorefrontOptions {
   schema: GraphQLSchema;
@@ -37,7 +37,7 @@ export interface StorefrontOptions {
 export async function storefront(options: StorefrontOptions): Promise<{ router: Router; close(): Promise<void> }> {
   const router = Router();
   const originFor = (req: Request) => options.publicUrl ?? originOf(req);
-  if (options.gate) router.get('/sitemap.xml', waitForTurn(options.gate));
+  if (options.gate) router.get('/sitemap.xml', pageTurn(options.gate));
   router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
 
   let renderer: Renderer | null;
@@ -71,7 +71,7 @@ export async function storefront(options: StorefrontOptions): Promise<{ router: 
         }),
       })
     : undefined;
-  const turn = options.gate ? waitForTurn(options.gate) : null;
+  const turn = options.gate ? pageTurn(options.gate) : null;
   const pages: RequestHandler | undefined =
     rendered && turn ? (req, res, next) => turn(req, res, () => rendered(req, res, next)) : rendered;
   if (options.dev) router.get('/{*splat}', pages!);
@@ -81,22 +81,13 @@ export async function storefront(options: StorefrontOptions): Promise<{ router: 
 
 /**
  * A page or the sitemap reads the database (the catalog version at least, even for a cached page),
- * so on PGlite it waits for its turn like an API request, until its answer is sent; one that could
- * not start within the wait bound is a short page saying so, 503 with Retry-After.
+ * so on PGlite it waits for its turn like an API request; one that could not start within the wait
+ * bound is a short page saying so.
  */
-function waitForTurn(gate: DatabaseGate): RequestHandler {
-  return async (_req, res, next) => {
-    const release = await gate.enter(res);
-    if (!release) {
-      if (res.destroyed || res.writableEnded) return;
-      res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
-      res
-        .type('html')
-        .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`);
-      return;
-    }
-    res.once('finish', release);
-    res.once('close', release);
-    next();
-  };
-}
+const pageTurn = (gate: DatabaseGate) =>
+  waitForTurn(gate, (res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`);
+  });

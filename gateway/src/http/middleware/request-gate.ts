@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 /**
  * How work waits for the embedded database. PGlite is one connection inside this process: every
@@ -81,20 +81,28 @@ export class DatabaseGate {
 }
 
 /**
- * The gate in front of the REST facade, whose every route reads the database: a request waits
- * for its turn before its handler runs, and gives it back when its answer is sent or the client leaves.
+ * Express middleware that waits for a turn of the gate before the handlers after it run, and gives
+ * the turn back when the answer is sent or the client leaves. One that could not start within the
+ * wait bound gets 503 with Retry-After and the body `busy` writes (JSON for the API, a page for pages).
  */
-export function restGate(gate: DatabaseGate): RequestHandler {
+export function waitForTurn(gate: DatabaseGate, busy: (res: Response) => void): RequestHandler {
   return async (_req, res, next) => {
     const release = await gate.enter(res);
     if (!release) {
       if (res.destroyed || res.writableEnded) return;
       res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.json({ error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      busy(res);
       return;
     }
     res.once('finish', release);
     res.once('close', release);
     next();
   };
+}
+
+/** The gate in front of the REST facade, whose every route reads the database. */
+export function restGate(gate: DatabaseGate): RequestHandler {
+  return waitForTurn(gate, (res) => {
+    res.json({ error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  });
 }

@@ -5,6 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CheckoutOrderQuery, OrderFieldsFragment } from '../../../graphql/graphql';
 import { renderWithProviders } from '../../../test/render';
+import { anOrder, anOrderLine } from '../../../test/order-fixtures';
 import type { WithTypenames } from '../../../test/typenames';
 import { SummaryStep } from './summary-step';
 
@@ -27,31 +28,8 @@ const pending: Order = {
   discount: 299900,
   totalDiscountedPrice: 199900,
   totalItem: 2,
-  shippingAddress: {
-    __typename: 'ShippingAddress',
-    firstName: 'Asha',
-    lastName: 'Verma',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    mobile: '9876543210',
-  },
-  items: [
-    {
-      __typename: 'OrderItem',
-      id: 'l1',
-      title: 'Silk Kurta',
-      brand: 'Manyavar',
-      colour: 'maroon',
-      imageUrl: '/images/products/l1.svg',
-      size: 'M',
-      quantity: 2,
-      price: 499800,
-      discountedPrice: 199900,
-      product: { __typename: 'Product', id: 'p1' },
-    },
-  ],
+  shippingAddress: anOrder().shippingAddress,
+  items: [anOrderLine({ quantity: 2 })],
 };
 
 const answer = (order: Order | null) =>
