@@ -60,6 +60,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: ['storefront/src/test/setup.ts'],
+          // Files share their worker's modules and jsdom: isolating them imported Mantine, Apollo and the
+          // app's graph again for each file, most of the project's time. The setup file and each file's
+          // own msw server leave no state behind (vitest restores spies after every file).
+          isolate: false,
           testTimeout: 60_000,
         },
       },

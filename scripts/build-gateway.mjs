@@ -2,15 +2,28 @@
 // ES module, dist/gateway/main.js, so `npm start` runs plain JavaScript instead of compiling
 // TypeScript through tsx at every start. npm packages stay external (loaded from node_modules).
 // `node scripts/build-gateway.mjs` builds; `--if-stale` builds only when a source is newer.
+// `--tests` builds the shop the tests start as a process instead (gateway/tests/shop-process.ts):
+// the same gateway from an entry that first sets the tests' password cost, which must live in the
+// bundle because the bundle has its own copy of every module. It goes to node_modules/.cache, a
+// tool cache that is neither served nor shipped, so no production start can run it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outfile = path.join(root, 'dist/gateway/main.js');
-const sourceDirs = ['gateway/src', 'schema', 'gateway/prisma'].map((d) => path.join(root, d));
+const production = {
+  entries: ['gateway/src/main.ts', 'gateway/src/boot/cluster.ts'],
+  outfile: path.join(root, 'dist/gateway/main.js'),
+  sources: ['gateway/src', 'schema', 'gateway/prisma'],
+};
+const tests = {
+  entries: ['gateway/tests/shop-process-main.ts'],
+  outfile: path.join(root, 'node_modules/.cache/shop-test-gateway/shop-process-main.js'),
+  sources: [...production.sources, 'gateway/tests/shop-process-main.ts', 'gateway/tests/test-password-work.ts'],
+};
 
 function newestMtime(dir) {
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -20,15 +33,18 @@ function newestMtime(dir) {
 }
 
 /** True when the bundle is missing or older than any gateway source (generated client included). */
-export function gatewayBuildIsStale() {
-  if (!fs.existsSync(outfile)) return true;
-  const built = fs.statSync(outfile).mtimeMs;
-  return sourceDirs.some((dir) => fs.existsSync(dir) && newestMtime(dir) > built);
+export function gatewayBuildIsStale(target = production) {
+  if (!fs.existsSync(target.outfile)) return true;
+  const built = fs.statSync(target.outfile).mtimeMs;
+  return target.sources.some((source) => {
+    const full = path.join(root, source);
+    return fs.existsSync(full) && newestMtime(full) > built;
+  });
 }
 
 // Sources find files next to themselves (migrations, the storefront build) with import.meta.url;
 // inside the bundle each module keeps its own source file's URL, so those paths stay right.
-const keepModuleUrl = {
+const keepModuleUrl = (outfile) => ({
   name: 'keep-module-url',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -41,16 +57,14 @@ const keepModuleUrl = {
       };
     });
   },
-};
+});
 
-export async function buildGateway() {
+export async function buildGateway(target = production) {
   // Loaded only to build, so a start with a fresh bundle never loads the compiler.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(root, 'gateway/src/main.ts'), path.join(root, 'gateway/src/boot/cluster.ts')].filter((f) =>
-      fs.existsSync(f),
-    ),
-    outdir: path.dirname(outfile),
+    entryPoints: target.entries.map((entry) => path.join(root, entry)).filter((f) => fs.existsSync(f)),
+    outdir: path.dirname(target.outfile),
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -59,13 +73,15 @@ export async function buildGateway() {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [keepModuleUrl],
+    plugins: [keepModuleUrl(target.outfile)],
   });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  if (process.argv.includes('--if-stale') && !gatewayBuildIsStale()) process.exit(0);
+  const target = process.argv.includes('--tests') ? tests : production;
+  if (process.argv.includes('--if-stale') && !gatewayBuildIsStale(target)) process.exit(0);
   const started = performance.now();
-  await buildGateway();
-  console.log(`Gateway compiled to dist/gateway/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await buildGateway(target);
+  const where = path.relative(root, path.dirname(target.outfile));
+  console.log(`Gateway compiled to ${where}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -87,6 +87,11 @@ const generators: Array<(i: number) => Probe> = [
     method: 'GET',
     path: `/${pick(['', 'images/products/', 'images/tiles/', 'health/', 'api/user/', 'men/clothing/', 'search?q='], i)}${pick(nasties, i >> 3)}`,
   }),
+  // The drawn pictures' raster names: NAME.png, NAME.webp, NAME.W.webp with odd widths and names.
+  (i) => ({
+    method: 'GET',
+    path: `/images/${pick(['products', 'banners', 'tiles'], i)}/${pick(['kurta-maroon-1', '1', 'basic-tees', ...nasties], i >> 2)}${pick(['.webp', '.png', '.900.webp', '.1200.webp', '.0600.webp', '.99999.webp', '.-1.webp', '.1e3.webp', '..webp', '.webp.webp', '.9007199254740993.webp', '.%00.webp'], i >> 4)}`,
+  }),
   (i) => ({
     method: 'POST',
     path: pick(['/auth/signin', '/auth/signup'], i),

@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { lockDataDir } from '../src/db/lock.js';
 import { bearer, call } from './accounts.js';
 import { addToCart, createOrder, newShopper, productWithStock } from './buying.js';
 import { createScratchDatabase, startTestShop, type TestShop } from './harness.js';
 import { postgresServer } from './postgres-server.js';
+import { shopDatabase } from './shop-process.js';
 
 // A backup restored into an empty place gives back the same shop: every table row for row
 // (catalog, accounts, carts, orders, payments, sessions), and a shop started on it serves them.
@@ -88,7 +89,10 @@ function expectTrade(rows: Record<string, unknown[]>) {
 
 describe('db:backup and db:restore', () => {
   it('on PGlite: a restore into an empty DATA_DIR gives back every row, and the shop serves the account, cart and order', async () => {
-    const source = tempDir('backup-source');
+    // A copy of the run's seeded database in a folder, as a shop leaves it.
+    const seeded = await shopDatabase('seeded', { pglite: true });
+    cleanups.push(() => seeded.remove());
+    const source = seeded.DATA_DIR;
     const shop = await startTestShop({ buying: { sweepIntervalMs: 0 } }, { dataDir: source });
     const trade1 = await trade(shop);
     const before = await rowsOnceStopped(shop);
@@ -130,7 +134,12 @@ describe('db:backup and db:restore', () => {
   it.skipIf(!server)(
     'on PostgreSQL: pg_dump and pg_restore into an empty database give back every row',
     async () => {
-      const [source, target] = [await createScratchDatabase(server!), await createScratchDatabase(server!)];
+      // The source from the run's seeded template when the run has one on this server.
+      const template = process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : '';
+      const [source, target] = [
+        await createScratchDatabase(server!, template || undefined),
+        await createScratchDatabase(server!),
+      ];
       cleanups.push(
         () => source.drop(),
         () => target.drop(),

@@ -63,6 +63,32 @@ describe('bad text is BAD_USER_INPUT at the edge, on GraphQL', () => {
     expect(body.data).toBeUndefined();
   });
 
+  it('refuses variables nested 40,000 arrays deep with a clear 400, where they once ran the server out of stack', async () => {
+    const deep = '['.repeat(40_000) + ']'.repeat(40_000);
+    const res = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: json,
+      body: `{"query":"query ($v: ID!) { product(id: $v) { id } }","variables":{"v":${deep}}}`,
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^body\.variables\.v\[0\].* is nested more than 64 levels deep$/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // Variables in a GET's address (its length limit keeps them shallower) and a REST body are refused the same way.
+    const query = encodeURIComponent('query ($v: ID!) { product(id: $v) { id } }');
+    const variables = encodeURIComponent(`{"v":${'['.repeat(100)}${']'.repeat(100)}}`);
+    const get = await fetch(`${shop.url}/graphql?query=${query}&variables=${variables}`, {
+      headers: { 'apollo-require-preflight': '1' },
+    });
+    expect(get.status).toBe(400);
+    expect((await get.json()).errors[0].message).toMatch(/^variables\.v\[0\].* is nested more than 64 levels deep$/);
+    const answer = await rest('/auth/signin', { method: 'POST', headers: json, body: `{"email":${deep}}` });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).message).toMatch(/nested more than 64 levels deep/);
+  });
+
   it('refuses a NUL sent in a GET query string', async () => {
     const query = encodeURIComponent('{ product(id: "\\u0000") { id } }');
     const res = await fetch(`${shop.url}/graphql?query=${query}`, { headers: { 'apollo-require-preflight': '1' } });

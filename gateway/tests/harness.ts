@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { ProvidedContext } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { applyMigrations } from '../src/db/migrate.js';
+import { applyMigrations, migrationsUpToDate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { startGateway, type Gateway } from '../src/http/server.js';
 import { logger } from '../src/telemetry/logger.js';
@@ -88,9 +88,11 @@ async function openSeededDatabase(
   const template = await provided('postgresTemplate');
   const snapshotFile = await provided('pgliteSnapshot');
   if (where.dataDir !== undefined || where.databaseUrl !== undefined) {
-    // A place of the test's choosing (a PGlite folder, a PostgreSQL database), migrated and seeded there.
+    // A place of the test's choosing (a PGlite folder, a PostgreSQL database), migrated and seeded
+    // there, unless it already is (a copy of the run's seeded database): as a start does, the
+    // schema engine is loaded only for migrations still pending.
     const db = await openDatabase(where);
-    await applyMigrations(db.adapterFactory);
+    if (!(await migrationsUpToDate(db.prisma))) await applyMigrations(db.adapterFactory);
     await seed(db.prisma, {
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,

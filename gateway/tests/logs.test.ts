@@ -1,30 +1,31 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { bearer, call } from './accounts.js';
 import { ADDRESS } from './buying.js';
 import type { TestShop } from './harness.js';
-import { startShopProcess, type ShopProcess } from './shop-process.js';
+import { shopDatabase, startShopProcess, type ShopDatabase, type ShopProcess } from './shop-process.js';
 
 // The shop as it runs in production (its own process, JSON logs at the chattiest level), taken
 // through a whole purchase with the sandbox's signed callback and a password change; then its
 // output is searched for every secret that passed through it (the shop is stopped at the end,
 // so that its signing secrets can be read from its database).
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
+let database: ShopDatabase;
+let dataDir: string;
 let shop: ShopProcess;
 let api: TestShop;
 
 beforeAll(async () => {
+  // On PGlite whatever the run's database: the test reads the secrets back from its DATA_DIR.
+  database = await shopDatabase('seeded', { pglite: true });
+  dataDir = database.DATA_DIR;
   shop = startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json', LOG_LEVEL: 'trace' });
   api = { url: await shop.ready() } as TestShop;
 }, 180_000);
 
 afterAll(async () => {
   await shop?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database?.remove();
 });
 
 /** The JSON lines the shop logged (the start banner is the only other output). */

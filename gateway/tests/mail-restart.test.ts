@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './harness.js';
-import { startShopProcess, type ShopProcess } from './shop-process.js';
+import { shopDatabase, startShopProcess, type ShopProcess } from './shop-process.js';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
 import { eventually } from './mail.js';
 
@@ -29,15 +25,14 @@ async function adminMails(url: string) {
 
 describe('a shop process restarted while a mail waits for the SMTP server', () => {
   it('says in its banner where mails go, and delivers the waiting mail once after the restart', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
-    if (database) cleanups.push(() => database.drop());
+    // Empty: the first start seeds this test's admin, whom the mail is for.
+    const database = await shopDatabase('empty');
+    cleanups.push(() => database.remove());
     const probe = await startSmtpInbox();
     await probe.stop();
     const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
+      DATA_DIR: database.DATA_DIR,
+      DATABASE_URL: database.DATABASE_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${probe.port}`,

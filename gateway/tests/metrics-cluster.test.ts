@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from './harness.js';
 import { postgresServer } from './postgres-server.js';
 import { startShopProcess } from './shop-process.js';
@@ -40,7 +40,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 
 describe.skipIf(!server)('metrics with WORKERS=2', () => {
   it('cover the requests every worker answered, whichever worker is scraped', async () => {
-    const database = await createScratchDatabase(server!);
+    const database = await createScratchDatabase(server!, inject('postgresTemplate') || undefined);
     cleanups.push(() => database.drop());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-metrics-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { RazorpayProvider } from '../src/payments/razorpay.js';
@@ -9,7 +8,7 @@ import { startGateway } from '../src/http/server.js';
 import { addToCart, createOrder, newShopper, productWithStock } from './buying.js';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.js';
 import { startTestShop, type TestShop } from './harness.js';
-import { startShopProcess } from './shop-process.js';
+import { shopDatabase, startShopProcess } from './shop-process.js';
 
 const KEY_ID = 'rzp_test_shutdown';
 const KEY_SECRET = 'fake-razorpay-secret-for-shutdown';
@@ -37,7 +36,8 @@ describe('/ready', () => {
     'is 503 while migrations are pending, 200 once they are applied, 503 when the database is gone; /health stays 200',
     { timeout: 300_000 },
     async () => {
-      const db = await openDatabase({});
+      // A database with no tables yet: PGlite's initdb done, as the run's empty copy has it.
+      const db = await openDatabase({ snapshot: new Blob([fs.readFileSync(inject('pgliteEmptySnapshot'))]) });
       const gateway = await startGateway(db, {
         port: 0,
         host: '127.0.0.1',
@@ -113,7 +113,8 @@ describe('stopping', () => {
   });
 
   it('on SIGTERM, a shop on PGlite closes its server and its database and exits 0, and starts again on the same files', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
+    const database = await shopDatabase('seeded', { pglite: true });
+    const dataDir = database.DATA_DIR;
     try {
       const first = startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json' });
       const url = await first.ready();
@@ -141,7 +142,7 @@ describe('stopping', () => {
         await again.stop();
       }
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   }, 300_000);
 });

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleShop } from '../src/demo/index.js';
-import { createScratchDatabase } from './harness.js';
-import { startShopProcess } from './shop-process.js';
+import { shopDatabase, startShopProcess } from './shop-process.js';
 
 // The first start killed (SIGKILL) while it seeds must not leave a shop that
 // stays empty: seeding is one transaction, so the next start finds nothing and seeds again,
@@ -17,12 +13,9 @@ afterAll(async () => {
 });
 
 async function freshDatabaseEnv(): Promise<Record<string, string>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-crash-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  if (!process.env.TEST_DATABASE_URL) return { DATA_DIR: dataDir, DATABASE_URL: '' };
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
-  cleanups.push(() => scratch.drop());
-  return { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
+  const database = await shopDatabase('empty');
+  cleanups.push(() => database.remove());
+  return { DATA_DIR: database.DATA_DIR, DATABASE_URL: database.DATABASE_URL };
 }
 
 // When to pull the plug: on the line the first start printed last. The seed reports each step

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './harness.js';
-import { startShopProcess } from './shop-process.js';
+import { shopDatabase, startShopProcess } from './shop-process.js';
 
 // The start banner prints an admin password only when it is the real one.
 // The second start below has lost the first one's password file (on PostgreSQL: another
@@ -47,10 +46,10 @@ async function startAndReadBanner(env: Record<string, string>) {
 
 describe('the start banner', () => {
   it('shows a password only when it signs in, and otherwise says how to reset it', async () => {
-    const first = tempDir();
-    const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
-    if (database) cleanups.push(() => database.drop());
-    const databaseUrl = database?.url ?? '';
+    const database = await shopDatabase('empty');
+    cleanups.push(database.remove);
+    const first = database.DATA_DIR;
+    const databaseUrl = database.DATABASE_URL;
 
     const seeding = await startAndReadBanner({ DATA_DIR: first, DATABASE_URL: databaseUrl });
     expect(seeding.shown).not.toBeNull();
@@ -58,7 +57,7 @@ describe('the start banner', () => {
 
     // PostgreSQL: a start with another DATA_DIR; PGlite: the same folder without its password file.
     let second = first;
-    if (database) second = tempDir();
+    if (databaseUrl) second = tempDir();
     else fs.rmSync(path.join(first, 'admin-password.txt'));
     const later = await startAndReadBanner({ DATA_DIR: second, DATABASE_URL: databaseUrl });
     expect(later.shown).toBeNull();

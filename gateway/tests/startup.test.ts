@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockDataDir } from '../src/db/lock.js';
-
-const tsx = path.resolve('node_modules/.bin/tsx');
+import { shopArgs } from './shop-process.js';
 
 function start(env: Record<string, string>) {
-  return spawnSync(tsx, ['gateway/src/main.ts'], {
+  return spawnSync(process.execPath, shopArgs, {
     env: { ...process.env, SKIP_STOREFRONT_BUILD: '1', PORT: '0', ...env },
     encoding: 'utf8',
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStorefrontIfNeeded } from '../src/boot/build-storefront.js';
 import { startTestShop, type TestShop } from './harness.js';
+import sharp from 'sharp';
 
 // The storefront rendered by the gateway: what a link preview, a crawler or a browser without
 // JavaScript reads in the HTML of each page.
@@ -156,7 +157,10 @@ describe('the home page and search', () => {
       target: { urlTemplate: `${shop.url}/search?q={search_term_string}` },
     });
     expect(meta(html, 'og:image')).toBe(`${shop.url}/images/banners/1.png`);
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/banners\/1\.svg" fetchpriority="high">/);
+    // The banner comes in three widths for the screen at hand: the preload names the same set as the img.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/banners\/1\.webp" imagesrcset="\/images\/banners\/1\.webp 1600w, \/images\/banners\/1\.1200\.webp 1200w, \/images\/banners\/1\.800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/,
+    );
   });
 
   it('renders search results, and the search form submits without JavaScript', async () => {
@@ -228,5 +232,56 @@ describe('robots.txt, the sitemap and link-preview pictures', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
     expect((await fetch(`${shop.url}/images/products/nothing-here-1.png`)).status).toBe(404);
+  });
+
+  it('shows the drawn art as WebP in the widths a page asks for, and nothing for other names', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null } });
+    const imagesOf = async (path: string) => {
+      const { html } = await page(path);
+      return [...html.matchAll(/<(?:img|link rel="preload" as="image") [^>]*>/gi)].map(([tag]) => tag);
+    };
+    const home = await imagesOf('/');
+    const productPage = await imagesOf(`/product/id/${product.id}`);
+    expect(home.find((img) => img.startsWith('<img') && img.includes('banners/1.'))).toContain(
+      'srcSet="/images/banners/1.webp 1600w, /images/banners/1.1200.webp 1200w, /images/banners/1.800.webp 800w"',
+    );
+    // The product's main picture, and its preload, offer the larger width for sharp screens.
+    expect(productPage.filter((tag) => /\.900\.webp 900w/.test(tag)).length).toBeGreaterThanOrEqual(2);
+    // Every picture the pages name, in every width, is there, and none is an SVG.
+    const named = new Set(
+      [...home, ...productPage].flatMap((tag) => [
+        ...[...tag.matchAll(/(?:src|href)="([^"]+)"/gi)].map((m) => m[1]!),
+        ...[...tag.matchAll(/srcSet="([^"]+)"/gi)].flatMap((m) =>
+          m[1]!.split(', ').map((entry) => entry.split(' ')[0]!),
+        ),
+      ]),
+    );
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named].filter((src) => src.endsWith('.svg'))).toEqual([]);
+    for (const src of named) expect((await fetch(`${shop.url}${src}`)).status, src).toBe(200);
+    for (const [path, width] of [
+      ['products/kurta-maroon-1.webp', 600],
+      ['products/kurta-maroon-1.900.webp', 900],
+      ['banners/1.webp', 1600],
+      ['banners/1.800.webp', 800],
+      ['tiles/basic-tees.webp', 600],
+    ] as const) {
+      const res = await fetch(`${shop.url}/images/${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const { format, width: drawn } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([format, drawn], path).toEqual(['webp', width]);
+    }
+    // Only listed widths, each under one name: no second name for the first width, no made-up sizes.
+    for (const path of [
+      'banners/1.1600.webp',
+      'banners/1.1000.webp',
+      'products/kurta-maroon-1.300.webp',
+      'products/nothing-here-1.webp',
+      'tiles/a.b.webp',
+    ]) {
+      expect((await fetch(`${shop.url}/images/${path}`)).status, path).toBe(404);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, viewports } from './browser.js';
+import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
 import { TEST_ADMIN } from '../../gateway/tests/harness.js';
 import { newShopper } from '../../gateway/tests/buying.js';
@@ -13,6 +13,8 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const VIEWPORT: keyof typeof viewports = process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop';
 
 async function shot(page: Page, name: string) {
+  // Each screen the journey pictures has the styles of every Mantine component on it.
+  expect(await unstyledMantineClasses(page), name).toEqual([]);
   if (!SHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${VIEWPORT}-admin-${name}.png`, fullPage: true });

@@ -38,3 +38,26 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
   });
   return page;
 }
+
+/**
+ * Mantine's classes (`m_…`) on the page that no loaded stylesheet has a rule for: a component
+ * whose styles the shop does not import (storefront/src/app/mantine-styles.ts).
+ */
+export function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(m[1]!);
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const used = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    }
+    return [...used].filter((name) => !styled.has(name)).sort();
+  });
+}

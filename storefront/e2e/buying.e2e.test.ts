@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, viewports } from './browser.js';
+import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
 import { ADDRESS, newShopper } from '../../gateway/tests/buying.js';
 
@@ -10,6 +10,8 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const VIEWPORT: keyof typeof viewports = process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop';
 
 async function shot(page: Page, name: string) {
+  // Each screen the journey pictures has the styles of every Mantine component on it.
+  expect(await unstyledMantineClasses(page), name).toEqual([]);
   if (!SHOTS) return;
   // From the top, or the sticky header is drawn over the middle of a full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));

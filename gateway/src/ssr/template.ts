@@ -7,6 +7,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT = '<div id="root"><!--page-body--></div>';
+/** The built entry's own tags: its script and the preloads of the chunks it imports. */
+const ENTRY_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+/** The page loader's entry in Vite's manifest (storefront/src/boot.ts). */
+const BOOT = 'src/boot.ts';
 
 /**
  * The built index.html as the frame of every rendered page: the page's head goes where the
@@ -20,6 +24,8 @@ export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
   private readonly loaded: Set<string>;
+  /** The document after the page's head for a rendered page: the entry's tags left out when the page loader replaces them. */
+  private readonly pageAfter: string;
 
   constructor(
     private readonly html: string,
@@ -32,6 +38,12 @@ export class PageTemplate {
     this.before = before!;
     this.after = after;
     this.loaded = new Set(manifest ? this.closure(['index.html']) : []);
+    this.pageAfter = this.bootFile ? after.replace(ENTRY_TAGS, '') : after;
+  }
+
+  /** The page loader's file, when the build has one and an entry for it to import. */
+  private get bootFile(): string | undefined {
+    return this.manifest?.['index.html'] ? this.manifest[BOOT]?.file : undefined;
   }
 
   /** The document up to the app's HTML: the page's head and the opening of #root. */
@@ -39,7 +51,7 @@ export class PageTemplate {
     // After the entry's stylesheet, as the browser would add them when loading the page's chunk:
     // the page's CSS modules win over Mantine's rules of the same weight in both cases.
     const extra = this.manifest ? this.assets(modules) : '';
-    const rest = this.after.slice(0, this.after.indexOf(ROOT)).replace('</head>', () => `${extra}</head>`);
+    const rest = this.pageAfter.slice(0, this.pageAfter.indexOf(ROOT)).replace('</head>', () => `${extra}</head>`);
     return `${this.before}${head}${rest}<div id="root" data-ssr>`;
   }
 
@@ -54,14 +66,28 @@ export class PageTemplate {
     return this.html.replace('<!--page-body-->', '');
   }
 
-  /** Stylesheets and module preloads of the given source modules that the entry does not already bring. */
+  /**
+   * Stylesheets of the given source modules that the entry does not already bring, and how their
+   * code loads: the page loader (storefront/src/boot.ts) with the entry and the route's chunks to
+   * import once the page is painted, or else module preloads beside the entry's own tags.
+   */
   private assets(modules: string[]): string {
-    const chunks = this.closure(modules.filter((m) => this.manifest![m])).filter((key) => !this.loaded.has(key));
+    const manifest = this.manifest!;
+    const chunks = this.closure(modules.filter((m) => manifest[m])).filter((key) => !this.loaded.has(key));
     const tags: string[] = [];
     for (const key of chunks) {
-      for (const css of this.manifest![key]!.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      for (const css of manifest[key]!.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
     }
-    for (const key of chunks) tags.push(`<link rel="modulepreload" crossorigin href="/${this.manifest![key]!.file}">`);
+    const boot = this.bootFile;
+    if (boot) {
+      // The route's own chunks: the browser finds what they and the entry import by itself.
+      const routes = modules.filter((m) => manifest[m]).map((m) => `/${manifest[m]!.file}`);
+      tags.push(
+        `<script type="module" fetchpriority="low" crossorigin src="/${boot}" data-app="/${manifest['index.html']!.file}" data-chunks="${routes.join(' ')}"></script>`,
+      );
+    } else {
+      for (const key of chunks) tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    }
     return [...new Set(tags)].map((tag) => `  ${tag}\n`).join('');
   }
 

@@ -1,3 +1,4 @@
+import './admin-mantine-styles';
 import { RequireAdmin } from './require-admin';
 import { AdminLayout } from './admin-layout';
 

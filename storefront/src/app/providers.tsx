@@ -14,10 +14,19 @@ import { memoryColorSchemeManager } from './color-scheme';
 
 const colorSchemeManager = memoryColorSchemeManager();
 
-export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * `env="test"` is for jsdom: jsdom lays nothing out, so Mantine's floating dropdowns would hide themselves
+ * as detached from their target once positioned, and transitions would only add waiting.
+ */
+export function Providers({ client, env, children }: { client: ApolloClient; env?: 'test'; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={readableDimmed}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={readableDimmed}
+        env={env}
+      >
         {children}
       </MantineProvider>
     </ApolloProvider>

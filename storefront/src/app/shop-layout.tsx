@@ -28,7 +28,7 @@ export function ShopLayout() {
           <Outlet />
         </HydrationSlice>
       </Box>
-      <HydrationSlice>
+      <HydrationSlice whenVisible>
         <SiteFooter />
       </HydrationSlice>
       {authUsed && (

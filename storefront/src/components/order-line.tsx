@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatINR } from '../lib/money';
+import { ProductThumbnail } from './product-thumbnail';
 
 /** An ordered line as the order answers it: a snapshot of what was bought, at that time's prices. */
 export interface OrderLineData {
@@ -20,18 +21,7 @@ export interface OrderLineData {
 
 /** One line of an order (order summary, payment result, order page); `children` adds a footer. */
 export function OrderLine({ line, children }: { line: OrderLineData; children?: ReactNode }) {
-  const image = (
-    <Image
-      src={line.imageUrl}
-      alt={line.title}
-      w={72}
-      h={96}
-      radius="sm"
-      fit="cover"
-      fallbackSrc="/favicon.svg"
-      style={{ flexShrink: 0 }}
-    />
-  );
+  const image = <ProductThumbnail src={line.imageUrl} alt={line.title} w={72} h={96} style={{ flexShrink: 0 }} />;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`${line.title} (${line.size})`}>
       <Group align="flex-start" wrap="nowrap" gap="md">

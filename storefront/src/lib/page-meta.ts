@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { Picture } from './pictures';
 
 /**
  * What a page says about itself to link previews and search engines. The server writes it into the
@@ -23,7 +24,7 @@ export interface PageMeta {
    * The largest images the page paints first, preloaded at high priority: one, or one per screen
    * size when the largest picture differs between a phone and a desktop.
    */
-  lcpImages?: string[];
+  lcpImages?: Picture[];
 }
 
 export const SHOP_NAME = 'Kapda';
@@ -57,16 +58,6 @@ export interface PageRequest {
   searchParams: URLSearchParams;
   /** The shop's public origin ("https://shop.example.com"), for absolute URLs in structured data. */
   origin: string;
-}
-
-/**
- * A raster version of an image for link previews: the gateway draws product art as SVG and serves
- * the same picture as PNG under the same name; other pictures are used as they are when raster.
- */
-export function rasterImage(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  if (/^\/images\/[\w/-]+\.svg$/.test(url)) return url.replace(/\.svg$/, '.png');
-  return /\.(png|jpe?g)(\?.*)?$/i.test(url) ? url : undefined;
 }
 
 /** A BreadcrumbList of the levels that have a page, the last being the page itself. */

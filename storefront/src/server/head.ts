@@ -54,7 +54,8 @@ export function renderHead(page: PageMeta, origin: string): string {
     );
   }
   for (const image of page.lcpImages ?? []) {
-    tags.push(`<link rel="preload" as="image" href="${escape(image)}" fetchpriority="high">`);
+    const set = image.srcSet ? ` imagesrcset="${escape(image.srcSet)}" imagesizes="${escape(image.sizes ?? '')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escape(image.src)}"${set} fetchpriority="high">`);
   }
   for (const data of page.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.filter(Boolean).join('\n');

@@ -20,7 +20,7 @@ function testClient() {
 export function renderRoutes(routes: RouteObject[], path: string | string[] = '/', initialIndex?: number) {
   const router = createMemoryRouter(routes, { initialEntries: typeof path === 'string' ? [path] : path, initialIndex });
   return render(
-    <Providers client={testClient()}>
+    <Providers client={testClient()} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

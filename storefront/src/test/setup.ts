@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Mantine reads these browser APIs, which jsdom lacks.
@@ -26,3 +26,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// Test files share a worker's jsdom (the storefront project does not isolate them, to import Mantine and
+// Apollo once per worker rather than once per file): each file starts signed out, with nothing stored.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

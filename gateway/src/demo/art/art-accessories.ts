@@ -86,7 +86,7 @@ export function bangle(p: Paint): string {
     for (let a = 0; a < 360; a += 15)
       beads.push([300 + 170 * Math.cos((a * Math.PI) / 180), cy + 62 * Math.sin((a * Math.PI) / 180)]);
     return [
-      `<ellipse cx="300" cy="${cy + 8}" rx="172" ry="64" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="30" filter="url(#${p.id}-blur)"/>`,
+      `<ellipse cx="300" cy="${cy + 8}" rx="172" ry="64" fill="none" stroke="#000" stroke-opacity=".07" stroke-width="30"/>`,
       `<ellipse cx="300" cy="${cy}" rx="170" ry="62" fill="none" stroke="${colour}" stroke-width="28"/>`,
       `<ellipse cx="300" cy="${cy}" rx="184" ry="76" fill="none" stroke="${GOLD}" stroke-width="3"/>`,
       `<ellipse cx="300" cy="${cy}" rx="156" ry="48" fill="none" stroke="${GOLD_DEEP}" stroke-width="3"/>`,

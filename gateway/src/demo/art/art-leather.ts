@@ -41,7 +41,7 @@ export function belt(p: Paint): string {
   });
   const by = cy + ry + h / 2;
   return [
-    `<ellipse cx="${cx}" cy="${cy + h + 10}" rx="${rx + 10}" ry="${ry + 8}" fill="#000" opacity=".12" filter="url(#${p.id}-blur)"/>`,
+    `<ellipse cx="${cx}" cy="${cy + h + 10}" rx="${rx + 10}" ry="${ry + 8}" fill="url(#${p.id}-shade)" opacity=".14"/>`,
     shape(p, back, t.shade),
     `<path d="M${cx - rx},${cy + h} A${rx},${ry} 0 0 1 ${cx + rx},${cy + h}" fill="none" stroke="${t.deep}" stroke-width="3" opacity=".5"/>`,
     shape(p, front, p.body),

@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BANNER_COUNT, bannerSvg, COLOURS, KIND_NAMES, productSvg, tileSvg, VIEWS } from './svg.js';
+import { TILE_NAMES } from './tiles.js';
 import { wellFormed, withImagesServer } from './test-support.js';
 
 describe('drawn images', () => {
@@ -62,5 +67,43 @@ describe('images router', () => {
         expect(await res.json()).toEqual({ error: 'not_found', message: 'No such image' });
       }
     });
+  });
+
+  // The gateway rasterises these with resvg (raster-images.ts), whose panics abort the process: a
+  // picture it cannot draw would take the shop down. Every kind and view (colour changes paint,
+  // not shapes), every banner and every tile are drawn at the widths served, in a process of
+  // its own, so a panic fails this test instead of the test run.
+  it('rasterises every kind, view, banner and tile at the widths served without resvg failing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'art-raster-'));
+    try {
+      const jobs: { name: string; widths: number[] }[] = [];
+      const add = (name: string, svg: string | null, widths: number[]) => {
+        fs.writeFileSync(path.join(dir, name), svg!);
+        jobs.push({ name, widths });
+      };
+      for (const kind of KIND_NAMES)
+        for (const view of VIEWS) add(`${kind}-${view}.svg`, productSvg(kind, COLOURS[0]!, view), [600, 900]);
+      for (let n = 1; n <= BANNER_COUNT; n++) add(`banner-${n}.svg`, bannerSvg(n), [800, 1200, 1600]);
+      for (const name of [...TILE_NAMES, 'no-such-tile']) add(`tile-${name}.svg`, tileSvg(name), [600, 900]);
+      const script = `
+        const fs = require('node:fs');
+        const { Resvg } = require(${JSON.stringify(require.resolve('@resvg/resvg-js'))});
+        for (const { name, widths } of ${JSON.stringify(jobs)}) {
+          fs.writeSync(1, name + '\\n');
+          const svg = fs.readFileSync(${JSON.stringify(dir)} + '/' + name, 'utf8');
+          for (const value of widths) new Resvg(svg, { fitTo: { mode: 'width', value } }).render();
+        }
+        fs.writeSync(1, 'all drawn\\n');`;
+      const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+      const lines = run.stdout.trim().split('\n');
+      expect({ status: run.status, last: lines.at(-1), error: run.stderr.split('\n')[0] }).toEqual({
+        status: 0,
+        last: 'all drawn',
+        error: '',
+      });
+      expect(lines).toHaveLength(jobs.length + 1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

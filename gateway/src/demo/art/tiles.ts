@@ -126,3 +126,6 @@ export function tileScene(name: string): string {
   ];
   return svgDocument(600, 800, parts.join(''));
 }
+
+/** The tiles drawn with a composition of their own; any other name gets the generic one. */
+export const TILE_NAMES = Object.keys(TILES);

@@ -12,17 +12,23 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
+/** How deep a request's JSON may nest: the shop's own inputs nest a few levels. */
+const MAX_NESTING = 64;
+
 /**
  * The first unreadable string anywhere in a parsed JSON value (object keys too), with a
  * path naming where it sits (`variables.filter.category`), or null when every string reads.
+ * A value nested deeper than MAX_NESTING is a problem too: code further on (caches keyed by the
+ * JSON text, the GraphQL executor) walks values recursively and would run out of stack on one
+ * 40,000 arrays deep, which a body of 80 KB can carry.
  */
 export function findBadText(value: unknown, where: string, depth = 0): { where: string; problem: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value);
     return problem ? { where, problem } : null;
   }
-  // JSON nesting is bounded by the body limit; the depth cap only keeps the walk cheap.
-  if (typeof value !== 'object' || value === null || depth > 64) return null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_NESTING) return { where, problem: `is nested more than ${MAX_NESTING} levels deep` };
   for (const [key, item] of Object.entries(value)) {
     const keyProblem = textProblem(key);
     if (keyProblem) return { where, problem: `has a field name that ${keyProblem}` };

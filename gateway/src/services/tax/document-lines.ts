@@ -41,16 +41,20 @@ export function creditedPerLine(invoice: readonly TaxLine[], earlier: readonly (
 
 /**
  * The lines of a credit note for `amount` against an invoice, after the credit notes already
- * issued (`credited`: creditedPerLine). The amount is shared among
- * the invoice's lines in proportion to what is still uncredited on each, and each share's tax is
- * extracted at its line's rate, so a full refund mirrors the invoice line for line. A line
- * credited whole keeps its quantity; a part of a line is a value credit (quantity 0).
+ * issued (`earlier`, and `credited`: creditedPerLine of them). The amount is shared among the
+ * invoice's lines in proportion to what is still uncredited on each, and each share's tax is
+ * extracted at its line's rate, so a full refund mirrors the invoice line for line. A share that
+ * credits the rest of a line partly credited before gives back exactly what that line has left,
+ * value and each tax, so a line's credit notes always add up to the line (tax extracted from each
+ * part on its own could leave a paisa between them). A line credited whole keeps its quantity; a
+ * part of a line is a value credit (quantity 0).
  */
 export function creditLines(
   invoice: readonly TaxLine[],
   credited: readonly number[],
   amount: number,
   intraState: boolean,
+  earlier: readonly (readonly TaxLine[])[] = [],
 ): TaxLine[] {
   const remaining = invoice.map((line, i) => line.amount - (credited[i] ?? 0));
   const shares = allocate(amount, remaining);
@@ -59,6 +63,25 @@ export function creditLines(
     if (!share) return [];
     const whole = share === line.amount;
     const { description, hsn, rate } = line;
+    if (!whole && share === remaining[i]) {
+      const before = earlier.flat().filter((l) => l.of === i);
+      const left = (field: 'taxable' | 'cgst' | 'sgst' | 'igst') =>
+        line[field] - before.reduce((sum, l) => sum + l[field], 0);
+      return [
+        {
+          description,
+          hsn,
+          rate,
+          quantity: 0,
+          amount: share,
+          taxable: left('taxable'),
+          cgst: left('cgst'),
+          sgst: left('sgst'),
+          igst: left('igst'),
+          of: i,
+        },
+      ];
+    }
     const item = { description, hsn, rate, quantity: whole ? line.quantity : 0, amount: share };
     return [{ ...taxLine(item, intraState), of: i }];
   });

@@ -33,10 +33,8 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     include: { creditNotes: { select: { lines: true } } },
   });
   const invoiced = invoice.lines as unknown as TaxLine[];
-  const credited = creditedPerLine(
-    invoiced,
-    invoice.creditNotes.map((note) => note.lines as unknown as TaxLine[]),
-  );
+  const earlier = invoice.creditNotes.map((note) => note.lines as unknown as TaxLine[]);
+  const credited = creditedPerLine(invoiced, earlier);
   const left = invoice.total - credited.reduce((sum, paise) => sum + paise, 0);
   if (amount > left) {
     throw new DomainError(
@@ -45,7 +43,7 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     );
   }
   const at = request.at ?? new Date();
-  const lines = creditLines(invoiced, credited, amount, invoice.intraState);
+  const lines = creditLines(invoiced, credited, amount, invoice.intraState, earlier);
   const number = await nextNumber(tx, 'CN', at);
   await tx.creditNote.create({
     data: {

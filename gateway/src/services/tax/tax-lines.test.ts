@@ -142,6 +142,20 @@ describe('credit notes', () => {
     expect(() => creditLines(invoice, creditedPerLine(invoice, [first, rest]), 1, false)).toThrow(RangeError);
   });
 
+  it('the note that credits the rest of a line gives back exactly what the line has left, tax by tax', () => {
+    // ₹2,585.00 at 5 % within the state, ₹100.01 credited first: extracting the tax of each part on its
+    // own left the two notes a paisa away from the invoice's taxable value and SGST.
+    const within = invoiceLines([item('men/clothing/shirts', 2585_00)], true, NOW);
+    for (const part of [100_01, 1, 1234_56, 2584_99]) {
+      const first = creditLines(within, [0], part, true);
+      const rest = creditLines(within, creditedPerLine(within, [first]), 2585_00 - part, true, [first]);
+      const both = totalsOf([...first, ...rest]);
+      const invoiced = totalsOf(within);
+      expect(both).toEqual(invoiced);
+      expect(rest.every((l) => l.taxable + l.cgst + l.sgst + l.igst === l.amount)).toBe(true);
+    }
+  });
+
   it('shares whole paise by the largest fractions, never more than a line has left', () => {
     expect(allocate(2, [1, 1, 1])).toEqual([1, 1, 0]);
     expect(allocate(10, [3, 3, 4])).toEqual([3, 3, 4]);

@@ -3,12 +3,16 @@ import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
-import type { NavData } from './nav-types';
+import { useNavigation } from '../../features/catalog/api/navigation';
 import { FlyoutPanel } from './flyout-panel';
 import classes from './header.module.css';
 
-/** Desktop category bar: Women and Men open a full-width flyout; Company and Stores are plain entries. */
-export function DesktopMenu({ navigation }: { navigation: NavData }) {
+/**
+ * Desktop category bar: Women and Men open a full-width flyout; Company and Stores are plain entries.
+ * The menu is navigation, not content: if it could not be read, the rest of the header still works.
+ */
+export function DesktopMenu() {
+  const navigation = useNavigation().data?.navigation;
   const [openId, setOpenId] = useState<string | null>(null);
   const ref = useClickOutside(() => setOpenId(null));
   const location = useLocation();
@@ -32,6 +36,7 @@ export function DesktopMenu({ navigation }: { navigation: NavData }) {
   };
   // A click right after the hover that opened the panel means "open", not "toggle closed".
   const justHovered = () => Date.now() - hoverOpenedAt.current < 400;
+  if (!navigation) return null;
   const open = navigation.categories.find((c) => c.id === openId);
 
   return (

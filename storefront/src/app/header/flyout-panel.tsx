@@ -2,6 +2,7 @@ import { AspectRatio, Box, Image, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router-dom';
 import { itemPath, internalHref, type NavCategory } from './nav-types';
 import classes from './header.module.css';
+import { pictureSrc } from '../../lib/pictures';
 
 /** One category's menu: two featured tiles and the section columns. Shared by the flyout and the drawer. */
 export function FlyoutPanel({
@@ -21,7 +22,7 @@ export function FlyoutPanel({
           const body = (
             <>
               <AspectRatio ratio={3 / 4} className={classes.featuredImage}>
-                <Image src={tile.imageSrc} alt={tile.imageAlt} loading="lazy" />
+                <Image src={pictureSrc(tile.imageSrc)} alt={tile.imageAlt} loading="lazy" />
               </AspectRatio>
               <Text fw={600} size="sm" mt={6}>
                 {tile.label}

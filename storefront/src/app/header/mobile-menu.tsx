@@ -1,12 +1,11 @@
 import { Burger, Divider, Drawer, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { NavData } from './nav-types';
+import { useNavigation } from '../../features/catalog/api/navigation';
 import { FlyoutPanel } from './flyout-panel';
 
 /** The category menu on small screens: a burger opening a drawer with one tab per top-level category. */
-export function MobileMenu({ navigation }: { navigation: NavData | undefined }) {
+export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const first = navigation?.categories[0]?.id ?? null;
 
   return (
     <>
@@ -18,35 +17,45 @@ export function MobileMenu({ navigation }: { navigation: NavData | undefined }) 
         aria-label={opened ? 'Close menu' : 'Open menu'}
       />
       <Drawer opened={opened} onClose={close} title="Kapda" size="min(90vw, 380px)" padding="md" hiddenFrom="md">
-        {!navigation ? (
-          <Text c="dimmed" size="sm">
-            Loading the menu…
-          </Text>
-        ) : (
-          <Stack gap="md">
-            <Tabs defaultValue={first} color="brand">
-              <Tabs.List grow>
-                {navigation.categories.map((category) => (
-                  <Tabs.Tab key={category.id} value={category.id} fw={600}>
-                    {category.label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {navigation.categories.map((category) => (
-                <Tabs.Panel key={category.id} value={category.id} pt="md">
-                  <FlyoutPanel category={category} onNavigate={close} compact />
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-            <Divider />
-            {navigation.pages.map((page) => (
-              <Text key={page.label} fw={500}>
-                {page.label}
-              </Text>
-            ))}
-          </Stack>
-        )}
+        <MenuTabs close={close} />
       </Drawer>
     </>
+  );
+}
+
+/** The drawer's contents, read from the category menu only once the drawer is opened. */
+function MenuTabs({ close }: { close: () => void }) {
+  const navigation = useNavigation().data?.navigation;
+  const first = navigation?.categories[0]?.id ?? null;
+  if (!navigation) {
+    return (
+      <Text c="dimmed" size="sm">
+        Loading the menu…
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Tabs defaultValue={first} color="brand">
+        <Tabs.List grow>
+          {navigation.categories.map((category) => (
+            <Tabs.Tab key={category.id} value={category.id} fw={600}>
+              {category.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {navigation.categories.map((category) => (
+          <Tabs.Panel key={category.id} value={category.id} pt="md">
+            <FlyoutPanel category={category} onNavigate={close} compact />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Divider />
+      {navigation.pages.map((page) => (
+        <Text key={page.label} fw={500}>
+          {page.label}
+        </Text>
+      ))}
+    </Stack>
   );
 }

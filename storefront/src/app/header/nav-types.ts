@@ -1,6 +1,6 @@
 import type { NavigationQuery } from '../../graphql/graphql';
 
-export type NavData = NavigationQuery['navigation'];
+type NavData = NavigationQuery['navigation'];
 export type NavCategory = NavData['categories'][number];
 
 /** A menu item goes to /{category slug}/{section slug}/{item href}; an empty href has no target. */

@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { useNavigation } from '../../features/catalog/api/navigation';
 import { formatINR } from '../../lib/money';
 import { CartButton } from './cart-button';
 import { DesktopMenu } from './desktop-menu';
@@ -16,10 +15,9 @@ const FREE_DELIVERY_PAISE = 49900;
 
 /** The shop's header: free-delivery banner, logo, category menu (both sizes), search, cart and account. */
 export function SiteHeader({ cartCount }: { cartCount?: number }) {
-  // The menu is navigation, not content: if it fails the rest of the header still works.
-  const { data } = useNavigation();
-  const navigation = data?.navigation;
-
+  // The menus read the category menu themselves, each when it is needed: the phone's drawer when it
+  // opens, the desktop bar when it is on screen (it is hidden on a phone, which then never spends
+  // the time to read the whole menu from the cache while taking the page over).
   return (
     <Box component="header" className={classes.header}>
       <Box className={classes.banner}>
@@ -35,16 +33,14 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
           <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
             <Group gap="sm" wrap="nowrap" h="100%">
               <HydrationSlice>
-                <MobileMenu navigation={navigation} />
+                <MobileMenu />
               </HydrationSlice>
               <Anchor component={Link} to="/" underline="never" className={classes.logo} aria-label="Kapda home">
                 Kapda
               </Anchor>
-              {navigation && (
-                <HydrationSlice>
-                  <DesktopMenu navigation={navigation} />
-                </HydrationSlice>
-              )}
+              <HydrationSlice whenVisible>
+                <DesktopMenu />
+              </HydrationSlice>
             </Group>
             <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
               <HeaderSearch />

@@ -1,5 +1,6 @@
-import { Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { ReviewForm, type ExistingReview } from './review-form';
+import { ProductThumbnail } from '../product-thumbnail';
 
 export interface ReviewedProduct {
   id: string;
@@ -23,9 +24,7 @@ export function ReviewModal({
     <Modal opened={opened} onClose={onClose} title={existing ? 'Edit your review' : 'Rate & Review Product'} size="lg">
       <Stack gap="md">
         <Group wrap="nowrap" gap="sm">
-          {product.imageUrl && (
-            <Image src={product.imageUrl} alt="" w={48} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
-          )}
+          {product.imageUrl && <ProductThumbnail src={product.imageUrl} w={48} h={64} />}
           <Text fw={600} lineClamp={2}>
             {product.title}
           </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Image, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import type { MyReviewFieldsFragment } from '../../../graphql/graphql';
@@ -7,6 +7,7 @@ import { RatingStars } from '../../../components/reviews/rating-stars';
 import { ReviewModal } from '../../../components/reviews/review-modal';
 import { reviewedOn } from '../../../lib/reviews/reviewed-on';
 import { errorMessage } from '../../../lib/error-message';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 interface Props {
   review: MyReviewFieldsFragment;
@@ -39,15 +40,7 @@ export function MyReviewCard({ review, deletes }: Props) {
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Your rating of ${product.title}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Anchor component={Link} to={`/product/id/${product.id}`} style={{ flexShrink: 0 }}>
-          <Image
-            src={product.imageUrls[0]}
-            alt={product.title}
-            w={64}
-            h={84}
-            radius="sm"
-            fit="cover"
-            fallbackSrc="/favicon.svg"
-          />
+          <ProductThumbnail src={product.imageUrls[0]} alt={product.title} w={64} h={84} />
         </Anchor>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={`/product/id/${product.id}`} fw={600} c="dark.8" lineClamp={2}>

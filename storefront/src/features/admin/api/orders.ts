@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { OrderStatus, RefundStatus } from '../../../graphql/graphql';
+import { LIST_READ } from './list-read';
 
 const ADMIN_ORDERS_PAGE_SIZE = 10;
 
@@ -30,6 +31,6 @@ export function useAdminOrders(input: {
       pageNumber: input.pageNumber,
       pageSize: ADMIN_ORDERS_PAGE_SIZE,
     },
-    fetchPolicy: 'cache-and-network',
+    ...LIST_READ,
   });
 }

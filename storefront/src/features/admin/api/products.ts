@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { LIST_READ } from './list-read';
 
 /** The admin products screen shows 20 a page. */
 const ADMIN_PRODUCTS_PAGE_SIZE = 20;
@@ -19,6 +20,6 @@ const AdminProductsDocument = graphql(`
 export function useAdminProducts(input: { search: string; pageNumber: number }) {
   return useQuery(AdminProductsDocument, {
     variables: { search: input.search || null, pageNumber: input.pageNumber, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    ...LIST_READ,
   });
 }

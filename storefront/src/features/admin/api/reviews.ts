@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { AdminReviewView } from '../../../graphql/graphql';
+import { LIST_READ } from './list-read';
 
 const ADMIN_REVIEWS_PAGE_SIZE = 20;
 
@@ -33,6 +34,6 @@ const AdminReviewsDocument = graphql(`
 export function useAdminReviews(input: { view: AdminReviewView; pageNumber: number }) {
   return useQuery(AdminReviewsDocument, {
     variables: { view: input.view, pageNumber: input.pageNumber, pageSize: ADMIN_REVIEWS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    ...LIST_READ,
   });
 }

@@ -11,6 +11,7 @@ import { OrderTable } from './order-table';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { StatusMenu } from './status-menu';
+import { useDeletedIds } from './use-deleted-ids';
 
 const FILTERS: { label: string; value: OrderStatus | 'ALL' }[] = [
   { label: 'All', value: 'ALL' },
@@ -47,11 +48,14 @@ export function OrdersPage() {
     setSearch(text);
     setPage(1);
   }, []);
+  const { keep, forget } = useDeletedIds();
   const result = (data ?? previousData)?.adminOrders;
+  const rows = result ? keep(result.content) : [];
 
   async function remove(id: string) {
     try {
       await deleteOrder({ variables: { id } });
+      forget(id);
     } catch (e) {
       setFailure(errorMessage(e));
     }
@@ -92,13 +96,13 @@ export function OrdersPage() {
       <Card withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {!result ? (
           <Skeleton h={300} />
-        ) : result.content.length === 0 ? (
+        ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No orders to show.
           </Text>
         ) : (
           <OrderTable
-            orders={result.content}
+            orders={rows}
             caption="Orders"
             actions={(o) => (
               <Group gap="xs" wrap="nowrap">

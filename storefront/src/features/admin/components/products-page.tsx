@@ -10,6 +10,7 @@ import { ConfirmButton } from './confirm-button';
 import { Pager } from './pager';
 import { ProductTable } from './product-table';
 import { SearchBox } from './search-box';
+import { useDeletedIds } from './use-deleted-ids';
 
 /** The All Products page: search, rows with Edit and Delete, 20 a page, and Add Product. */
 export function ProductsPage() {
@@ -22,11 +23,14 @@ export function ProductsPage() {
     setSearch(text);
     setPage(1);
   }, []);
+  const { keep, forget } = useDeletedIds();
   const result = (data ?? previousData)?.adminProducts;
+  const rows = result ? keep(result.content) : [];
 
   async function remove(id: string) {
     try {
       await deleteProduct({ variables: { id } });
+      forget(id);
     } catch (e) {
       setFailure(errorMessage(e));
     }
@@ -50,13 +54,13 @@ export function ProductsPage() {
       <Card withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {!result ? (
           <Skeleton h={300} />
-        ) : result.content.length === 0 ? (
+        ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No Product To Show
           </Text>
         ) : (
           <ProductTable
-            products={result.content}
+            products={rows}
             caption="Products"
             actions={(p) => (
               <Group gap="xs" wrap="nowrap">

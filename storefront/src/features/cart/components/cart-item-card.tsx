@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../../graphql/graphql';
 import { PriceLine } from '../../../components/price-line';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 type CartLine = CartFieldsFragment['items'][number];
 
@@ -25,14 +26,11 @@ export function CartItemCard({ item, busy, onQuantity, onRemove }: Props) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-label={label}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Anchor component={Link} to={`/product/id/${product.id}`} style={{ flexShrink: 0 }}>
-          <Image
+          <ProductThumbnail
             src={product.imageUrls[0]}
             alt={product.title}
             w={{ base: 84, sm: 110 }}
             h={{ base: 112, sm: 146 }}
-            radius="sm"
-            fit="cover"
-            fallbackSrc="/favicon.svg"
           />
         </Anchor>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

@@ -1,7 +1,7 @@
 import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { HOME_TITLE } from '../../../lib/page-meta';
-import { HOME_ROWS, useHomeRow } from '../api/home-row';
+import { HOME_ROWS, useHomeRow, type HomeRow } from '../api/home-row';
 import { HeroCarousel } from '../home/hero-carousel';
 import { ProductRow, type ProductRowProps } from '../home/product-row';
 import { PromoTiles } from '../home/promo-tiles';
@@ -11,11 +11,8 @@ import { HydrationSlice } from '../../../components/hydration-slice';
 
 /** The home page: hero, product rows, promos, "Shop By Category" and reviews. */
 export function HomePage() {
+  // The first strip is read here for the page's error: every strip comes from the same API.
   const kurtas = useHomeRow(HOME_ROWS.kurtas);
-  const trending = useHomeRow(HOME_ROWS.trending);
-  const shirts = useHomeRow(HOME_ROWS.shirts);
-  const womenClothing = useHomeRow(HOME_ROWS.womenClothing);
-  const error = kurtas.error ?? trending.error ?? shirts.error;
   useDocumentTitle(HOME_TITLE);
 
   return (
@@ -24,13 +21,16 @@ export function HomePage() {
         <HeroCarousel />
       </HydrationSlice>
       <Container size="xl" py="md">
-        {error && (
+        {kurtas.error && (
           <Alert color="red" title="Could not load products" my="lg">
-            {error.message}. Please refresh the page in a moment.
+            {kurtas.error.message}. Please refresh the page in a moment.
           </Alert>
         )}
-        <Row query={kurtas} title="Men's kurta" subtitle="Top sale of this week" card="brand" peek first />
         <HydrationSlice>
+          <Row row={HOME_ROWS.kurtas} title="Men's kurta" subtitle="Top sale of this week" card="brand" peek first />
+        </HydrationSlice>
+        {/* Below the fold on a phone: taken over when near the screen or at the first tap. */}
+        <HydrationSlice whenVisible>
           <Grid component="section" aria-label="The wedding edit" py="lg" gap="lg" align="stretch">
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack justify="center" h="100%" gap="xs" p={{ base: 0, md: 'lg' }}>
@@ -66,8 +66,10 @@ export function HomePage() {
             </Grid.Col>
           </Grid>
         </HydrationSlice>
-        <Row query={trending} title="Trending" subtitle="Top views in this week" card="new" />
-        <HydrationSlice>
+        <HydrationSlice whenVisible>
+          <Row row={HOME_ROWS.trending} title="Trending" subtitle="Top views in this week" card="new" />
+        </HydrationSlice>
+        <HydrationSlice whenVisible>
           <Grid gap="lg" py="lg" component="section" aria-label="Shop By Category">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Title order={2} fz={{ base: 22, sm: 28 }}>
@@ -95,17 +97,20 @@ export function HomePage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <SeeMoreCard
-                title="Women's clothing"
-                caption="Kurtas, dresses, sarees and more"
-                to="/women/clothing/dresses"
-                products={womenClothing.data?.products.content ?? []}
-              />
+              <WomenClothingCard />
             </Grid.Col>
           </Grid>
         </HydrationSlice>
-        <Row query={shirts} title="Men's shirt" subtitle="Crisp picks for work and weekends" card="deal" peek />
-        <HydrationSlice>
+        <HydrationSlice whenVisible>
+          <Row
+            row={HOME_ROWS.shirts}
+            title="Men's shirt"
+            subtitle="Crisp picks for work and weekends"
+            card="deal"
+            peek
+          />
+        </HydrationSlice>
+        <HydrationSlice whenVisible>
           <HappyCustomers />
         </HydrationSlice>
       </Container>
@@ -113,17 +118,24 @@ export function HomePage() {
   );
 }
 
-type RowQuery = ReturnType<typeof useHomeRow>;
-
 /** A strip while loading is a skeleton; an empty or failed one is left out rather than shown bare. */
-function Row({ query, ...row }: Omit<ProductRowProps, 'products'> & { query: RowQuery }) {
+function Row({ row, ...props }: Omit<ProductRowProps, 'products'> & { row: HomeRow }) {
+  const query = useHomeRow(row);
   if (query.loading && !query.data) return <RowSkeleton />;
   const products = query.data?.products.content ?? [];
-  return products.length ? (
-    <HydrationSlice>
-      <ProductRow {...row} products={products} />
-    </HydrationSlice>
-  ) : null;
+  return products.length ? <ProductRow {...props} products={products} /> : null;
+}
+
+function WomenClothingCard() {
+  const womenClothing = useHomeRow(HOME_ROWS.womenClothing);
+  return (
+    <SeeMoreCard
+      title="Women's clothing"
+      caption="Kurtas, dresses, sarees and more"
+      to="/women/clothing/dresses"
+      products={womenClothing.data?.products.content ?? []}
+    />
+  );
 }
 
 function RowSkeleton() {

@@ -11,6 +11,7 @@ import { FilterPanel } from '../listing/filter-panel';
 import { readPage, setSingle, toVariables } from '../listing/listing-params';
 import { SortMenu } from '../listing/sort-menu';
 import { listingTitle } from '../seo/titles';
+import { HydrationSlice } from '../../../components/hydration-slice';
 import { ProductGrid } from './product-grid';
 import { countOf, ResultsPager } from './results-pager';
 import classes from './listing-page.module.css';
@@ -99,7 +100,10 @@ export function ListingPage() {
             </Text>
             {clearButton}
           </Group>
-          <FilterPanel params={params} />
+          {/* Hidden on a phone, which uses the drawer: taken over only when shown, or at the first tap. */}
+          <HydrationSlice whenVisible>
+            <FilterPanel params={params} />
+          </HydrationSlice>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {error ? (

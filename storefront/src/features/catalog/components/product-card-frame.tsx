@@ -3,6 +3,7 @@ import { Box, Image, Text } from '@mantine/core';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { ProductLink } from './product-link';
 import classes from './product-card.module.css';
+import { pictureSrc } from '../../../lib/pictures';
 
 export type ProductCardData = Pick<
   ProductCardFieldsFragment,
@@ -45,7 +46,7 @@ export function ProductCardFrame({
       <ProductLink id={product.id} className={classes.link}>
         <Box className={[classes.media, mediaClassName].filter(Boolean).join(' ')}>
           <Image
-            src={product.imageUrls[0]}
+            src={pictureSrc(product.imageUrls[0])}
             alt={`${product.brand} ${product.title}`}
             loading={lazy ? 'lazy' : 'eager'}
             fetchPriority={priority ? 'high' : undefined}

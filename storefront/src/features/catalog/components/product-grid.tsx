@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HydrationSlice } from '../../../components/hydration-slice';
 import { ProductCard } from './product-card';
 import type { ProductCardData } from './product-card-frame';
 
@@ -53,9 +54,16 @@ export function ProductGrid({
       spacing={{ base: 'sm', sm: 'lg' }}
       style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
-      {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} lazy={i >= 4} priority={i === 0} />
-      ))}
+      {products.map((product, i) =>
+        // A phone shows the first four; the browser takes the others over as they come near the screen.
+        i < 4 ? (
+          <ProductCard key={product.id} product={product} lazy={false} priority={i === 0} />
+        ) : (
+          <HydrationSlice key={product.id} whenVisible>
+            <ProductCard product={product} lazy priority={false} />
+          </HydrationSlice>
+        ),
+      )}
     </SimpleGrid>
   );
 }

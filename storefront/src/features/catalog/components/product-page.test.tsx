@@ -194,7 +194,7 @@ describe('ProductPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show image 2 of 2' }));
     expect(screen.getByAltText('Men Embroidered Cotton Kurta, image 2')).toHaveAttribute(
       'src',
-      '/images/products/kurta-white-2.svg',
+      '/images/products/kurta-white-2.webp',
     );
   });
 

@@ -100,13 +100,14 @@ export function ProductPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* Below the fold on a phone: taken over when near the screen or at the first tap. */}
       <Box mt={48}>
-        <HydrationSlice>
+        <HydrationSlice whenVisible>
           <ProductRatings product={product} />
         </HydrationSlice>
       </Box>
       {product.similar.length > 0 && (
-        <HydrationSlice>
+        <HydrationSlice whenVisible>
           <Box component="section" aria-label="Similar Product" mt={48}>
             <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
               Similar Product

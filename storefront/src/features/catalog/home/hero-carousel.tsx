@@ -3,8 +3,9 @@ import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { BANNERS } from './banners';
+import { BANNER_SIZES, BANNERS } from './banners';
 import classes from './home.module.css';
+import { picture } from '../../../lib/pictures';
 
 // Auto-play every 1000 ms, looping, no arrow buttons.
 const AUTOPLAY_MS = 1000;
@@ -35,7 +36,12 @@ export function HeroCarousel() {
     >
       {BANNERS.map((banner, i) => (
         <Carousel.Slide key={banner.src}>
-          <Image src={banner.src} alt={banner.alt} className={classes.heroImage} loading={i === 0 ? 'eager' : 'lazy'} />
+          <Image
+            {...picture(banner.src, BANNER_SIZES)}
+            alt={banner.alt}
+            className={classes.heroImage}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
         </Carousel.Slide>
       ))}
     </Carousel>

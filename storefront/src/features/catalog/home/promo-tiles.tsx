@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import classes from './home.module.css';
+import { pictureSrc } from '../../../lib/pictures';
 
 export interface PromoTile {
   to: string;
@@ -17,7 +18,7 @@ export function PromoTiles({ tiles, ratio = 4 / 5 }: { tiles: PromoTile[]; ratio
         <Link key={tile.to + tile.title} to={tile.to} className={classes.tile}>
           <AspectRatio ratio={ratio}>
             {tile.imageSrc ? (
-              <Image src={tile.imageSrc} alt={tile.title} loading="lazy" fit="cover" />
+              <Image src={pictureSrc(tile.imageSrc)} alt={tile.title} loading="lazy" fit="cover" />
             ) : (
               <Box bg="brand.1" />
             )}

@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Button, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { pictureSrc } from '../../../lib/pictures';
 
 /** A collage of a category's products with a "see more+" link to that category. */
 export function SeeMoreCard({
@@ -27,7 +28,7 @@ export function SeeMoreCard({
         <SimpleGrid cols={2} spacing="xs">
           {products.slice(0, 4).map((product) => (
             <AspectRatio key={product.id} ratio={1} bg="gray.1" style={{ borderRadius: 8, overflow: 'hidden' }}>
-              <Image src={product.imageUrls[0]} alt={product.title} loading="lazy" fit="cover" />
+              <Image src={pictureSrc(product.imageUrls[0])} alt={product.title} loading="lazy" fit="cover" />
             </AspectRatio>
           ))}
         </SimpleGrid>

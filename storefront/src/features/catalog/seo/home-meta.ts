@@ -8,7 +8,8 @@ import {
   type PageMeta,
   type PageRequest,
 } from '../../../lib/page-meta';
-import { FIRST_BANNER } from '../home/banners';
+import { picture } from '../../../lib/pictures';
+import { BANNER_SIZES, FIRST_BANNER } from '../home/banners';
 
 /** Fetches the home page's strips and describes the shop: WebSite with its search. */
 export async function loadHomePage({ client, origin }: PageRequest): Promise<PageMeta> {
@@ -27,7 +28,7 @@ export async function loadHomePage({ client, origin }: PageRequest): Promise<Pag
     description: SHOP_DESCRIPTION,
     canonicalPath: '/',
     image: SHOP_IMAGE,
-    lcpImages: firstCard ? [FIRST_BANNER, firstCard] : [FIRST_BANNER],
+    lcpImages: [picture(FIRST_BANNER, BANNER_SIZES), ...(firstCard ? [picture(firstCard)] : [])],
     jsonLd: [
       {
         '@context': 'https://schema.org',

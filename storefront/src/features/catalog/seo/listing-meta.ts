@@ -10,6 +10,7 @@ import {
   type PageMeta,
   type PageRequest,
 } from '../../../lib/page-meta';
+import { picture } from '../../../lib/pictures';
 import { listingTitle } from './titles';
 
 /**
@@ -35,7 +36,7 @@ export async function loadListingPage({ client, params, searchParams, origin }: 
     description: `${count} ${trail[2].toLowerCase()} for ${trail[0].toLowerCase()} at ${SHOP_NAME}: new arrivals with up to 80% off, filters by colour, size and price, free delivery over ₹499.`,
     canonicalPath: page > 1 ? `${path}?page=${page}` : path,
     image: SHOP_IMAGE,
-    lcpImages: [products?.content[0]?.imageUrls[0]].filter((src) => src !== undefined),
+    lcpImages: (products?.content[0]?.imageUrls ?? []).slice(0, 1).map((url) => picture(url)),
     jsonLd: [
       breadcrumbList(origin, [
         { name: 'Home', path: '/' },

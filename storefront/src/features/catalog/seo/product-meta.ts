@@ -7,12 +7,13 @@ import {
   breadcrumbList,
   decimalRupees,
   NOT_FOUND_META,
-  rasterImage,
   SHOP_IMAGE,
   summary,
   type PageMeta,
   type PageRequest,
 } from '../../../lib/page-meta';
+import { picture, rasterImage } from '../../../lib/pictures';
+import { GALLERY_SIZES } from '../product/gallery-sizes';
 import { productTitle } from './titles';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
@@ -28,20 +29,20 @@ export async function loadProductPage({ client, params, origin }: PageRequest): 
   const product = data?.product;
   if (!product) return NOT_FOUND_META;
   const path = productPath(product.id);
-  const picture = rasterImage(product.imageUrls[0]);
+  const preview = rasterImage(product.imageUrls[0]);
   const listing = product.category.parent?.parent ? `/${product.category.id}` : null;
   return {
     status: 200,
     title: productTitle(product),
     description: summary(`${product.brand} ${product.title}: ${product.description}`),
     canonicalPath: path,
-    image: picture ? { path: picture, width: 900, height: 1200, alt: `${product.brand} ${product.title}` } : SHOP_IMAGE,
+    image: preview ? { path: preview, width: 900, height: 1200, alt: `${product.brand} ${product.title}` } : SHOP_IMAGE,
     product: {
       price: decimalRupees(product.discountedPrice),
       currency: 'INR',
       availability: product.inStock ? 'in stock' : 'out of stock',
     },
-    lcpImages: [product.imageUrls[0]].filter((src) => src !== undefined),
+    lcpImages: product.imageUrls.slice(0, 1).map((url) => picture(url, GALLERY_SIZES)),
     jsonLd: [
       productLd(product, origin),
       breadcrumbList(origin, [

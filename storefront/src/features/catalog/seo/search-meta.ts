@@ -3,6 +3,7 @@ import { SearchProductsDocument } from '../api/search-products';
 import { PAGE_SIZE } from '../listing/filter-options';
 import { readPage } from '../listing/listing-params';
 import { SHOP_IMAGE, type PageMeta, type PageRequest } from '../../../lib/page-meta';
+import { picture } from '../../../lib/pictures';
 import { searchTitle } from './titles';
 
 /** Fetches the results the address asks for. Result pages are followed but not listed by search engines. */
@@ -28,6 +29,6 @@ export async function loadSearchPage({ client, searchParams }: PageRequest): Pro
     canonicalPath: query.trim() ? `/search?q=${encodeURIComponent(query.trim())}` : '/search',
     robots: 'noindex, follow',
     image: SHOP_IMAGE,
-    lcpImages: [results?.data?.search.content[0]?.imageUrls[0]].filter((src) => src !== undefined),
+    lcpImages: (results?.data?.search.content[0]?.imageUrls ?? []).slice(0, 1).map((url) => picture(url)),
   };
 }

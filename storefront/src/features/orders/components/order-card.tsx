@@ -1,10 +1,11 @@
-import { Badge, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { MyOrdersQuery } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { deliveryText } from './delivery-text';
 import { STATUS_LOOK } from './order-status';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 type OrderSummary = MyOrdersQuery['orders'][number];
 
@@ -26,7 +27,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} style={{ cursor: 'pointer' }}>
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <Image src={first.imageUrl} alt="" w={72} h={96} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
+          <ProductThumbnail src={first.imageUrl} w={72} h={96} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Badge color={look.color} variant="light" size="sm" w="fit-content">
               {look.label}
