@@ -30,9 +30,39 @@ for (const { run, where, name, text } of failures) {
     .slice(0, 6))
     console.log(`    ${line.slice(0, 300)}`);
 }
-// A worker that died (a native crash) or an unhandled error fails the run without failing a test.
+// An unhandled error, or a worker that died (a native crash), fails a run without failing a test:
+// the run's log (beside its report, when CI kept one) tells what it was.
+for (const file of process.argv.slice(2)) {
+  const log = file.replace(/\.json$/, '.log');
+  if (!fs.existsSync(log)) continue;
+  const errors = unhandledErrors(fs.readFileSync(log, 'utf8'));
+  if (errors.length === 0) continue;
+  console.log(`UNHANDLED [${path.basename(file, '.json')}] ${errors.length} distinct:`);
+  for (const lines of errors.slice(0, 8)) for (const line of lines) console.log(`    ${line.slice(0, 300)}`);
+}
 const status = Number(process.env.CI_TEST_STATUS ?? 0);
 if (status !== 0 && failures.length === 0) {
-  console.log(`The test run exited with ${status} though no test failed: see "Unhandled Errors" above.`);
+  console.log(`The test run exited with ${status} though no test failed: see "UNHANDLED" above or the run's log.`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+/** The first lines of each distinct error in vitest's "Unhandled Errors" section of a log. */
+function unhandledErrors(text) {
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /⎯ Unhandled Errors? ⎯/.test(line));
+  if (start < 0) return [];
+  const blocks = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*(Test Files|Tests)\s/.test(line)) break;
+    if (/⎯{3,} .+ ⎯{3,}/.test(line)) blocks.push([line.replace(/⎯+/g, '').trim()]);
+    else if (blocks.length > 0 && line.trim() !== '' && !/^⎯+$/.test(line.trim())) blocks.at(-1).push(line.trim());
+  }
+  const seen = new Set();
+  return blocks
+    .map((block) => block.slice(0, 9))
+    .filter((block) => {
+      const key = block.join('\n').replace(/\d+/g, '#');
+      return !seen.has(key) && seen.add(key);
+    });
+}

@@ -8,6 +8,7 @@ import type { SqlQuery } from '../services/catalog/sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
+import { logger } from '../telemetry/logger.js';
 
 export interface Database {
   prisma: PrismaClient;
@@ -69,6 +70,15 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     await probe.end().catch(() => undefined);
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // The server may end an idle connection (a restart, a failover, an administrator's
+  // pg_terminate_backend): the pool reports it here and opens another when next needed. Unheard,
+  // the event would end the process.
+  pool.on('error', (error) =>
+    logger.warn(
+      { component: 'database', err: error },
+      'PostgreSQL closed an idle connection; the pool opens a new one',
+    ),
+  );
   const adapterFactory = new PrismaPg(pool);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   // Each distinct statement text is prepared once per connection under a name from its hash.

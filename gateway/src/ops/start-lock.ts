@@ -14,6 +14,11 @@ const START_LOCK = 0x6b617064;
 export async function withStartLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
+  // Losing this connection mid-way also fails the query under way, which says so; unheard, the
+  // client's error event would end the process first.
+  client.on('error', (error) =>
+    logger.warn({ component: 'database', err: error }, 'the start lock’s connection failed'),
+  );
   await client.connect();
   try {
     const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS taken', [START_LOCK]);
