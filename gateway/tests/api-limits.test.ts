@@ -124,7 +124,6 @@ describe('budgets counted in the database', () => {
     const second = await startGateway(shop.db, {
       port: 0,
       host: '127.0.0.1',
-      gate: false,
       buying: { sweepIntervalMs: 0 },
     });
     try {

@@ -30,8 +30,9 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
 
 /**
  * A real shop for API tests: migrated and seeded database (in-memory PGlite, or the
- * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port. The wait bound
- * in front of PGlite is off unless a test asks for it: bursts in tests must not meet a 503.
+ * PostgreSQL server named by TEST_DATABASE_URL), a real gateway on a free port, configured as
+ * `npm start` configures it: the wait bound in front of PGlite on (DEFAULT_GATE_OPTIONS), the page
+ * and read caches on. A test that turns a default off says why beside it.
  */
 export async function startTestShop(
   options: Omit<Parameters<typeof startGateway>[1], 'port' | 'host'> = {},
@@ -43,7 +44,7 @@ export async function startTestShop(
   // The hashing gate's 10 s wait bound is for a real shop; a test machine under heavy load can
   // take longer than that to hash a handful of passwords, so tests wait longer unless they test the gate.
   const services = { ...options.services, hashing: { maxWaitMs: 120_000, maxQueue: 64, ...options.services?.hashing } };
-  const gateway = await startGateway(db, { gate: false, ...options, services, port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway(db, { ...options, services, port: 0, host: '127.0.0.1' });
   return {
     url: gateway.url,
     db,

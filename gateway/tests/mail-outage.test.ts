@@ -136,7 +136,6 @@ describe('a gateway restarted while mails wait', () => {
       again = await startGateway(shop.db, {
         port: 0,
         host: '127.0.0.1',
-        gate: false,
         services: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: MAIL_FROM, sender: QUICK_SENDER } },
       });
       await inbox.waitFor(email);

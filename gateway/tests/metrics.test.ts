@@ -36,7 +36,7 @@ function sample(page: string, name: string, labels: Record<string, string> = {})
 
 describe('GET /metrics', () => {
   it('is off (404) without METRICS_TOKEN, and answers 401 without or with a wrong bearer token', async () => {
-    const off = await startGateway(shop.db, { port: 0, host: '127.0.0.1', gate: false });
+    const off = await startGateway(shop.db, { port: 0, host: '127.0.0.1' });
     try {
       expect((await fetch(`${off.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
     } finally {
@@ -86,7 +86,6 @@ describe('GET /metrics', () => {
     const stingy = await startGateway(shop.db, {
       port: 0,
       host: '127.0.0.1',
-      gate: false,
       services: { apiLimits: { anonymousCostPerMinute: 1 } },
     });
     try {

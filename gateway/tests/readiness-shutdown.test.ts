@@ -41,7 +41,6 @@ describe('/ready', () => {
       const gateway = await startGateway(db, {
         port: 0,
         host: '127.0.0.1',
-        gate: false,
         buying: { sweepIntervalMs: 0 },
       });
       try {
@@ -67,7 +66,6 @@ describe('/ready', () => {
     const gateway = await startGateway(shop.db, {
       port: 0,
       host: '127.0.0.1',
-      gate: false,
       buying: { sweepIntervalMs: 0 },
       shutdown: { delayMs: 5000 },
     });

@@ -99,7 +99,7 @@ describe('with the caches on', () => {
 describe('with CACHE_SECONDS=0', () => {
   it('renders every page afresh and says nothing about a cache', async () => {
     // A second gateway on the same database, with the caches off.
-    const uncached = await startGateway(shop.db, { port: 0, host: '127.0.0.1', gate: false, cacheSeconds: 0 });
+    const uncached = await startGateway(shop.db, { port: 0, host: '127.0.0.1', cacheSeconds: 0 });
     try {
       const other = { ...shop, url: uncached.url };
       const first = await page(other, '/');

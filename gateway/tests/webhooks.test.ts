@@ -108,7 +108,6 @@ describe('payment_link.paid', () => {
     const second = await startGateway(m.shop.db, {
       port: 0,
       host: '127.0.0.1',
-      gate: false,
       buying: { payments: m.provider, sweepIntervalMs: 0, refundIntervalMs: 0 },
     });
     try {

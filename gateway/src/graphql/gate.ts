@@ -1,7 +1,12 @@
-import type { EventEmitter } from 'node:events';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { fragmentsOf, touchesData } from './document-shape.js';
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseGate, type Release } from '../http/middleware/request-gate.js';
+import {
+  BUSY_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  type Client,
+  type DatabaseGate,
+  type Release,
+} from '../http/middleware/request-gate.js';
 
 /**
  * The database gate on /graphql. A request takes its place in line only once it is about to
@@ -12,21 +17,20 @@ import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseGate, type Release } fr
  */
 export function graphqlGatePlugin<C extends object>(
   gate: DatabaseGate,
-  clientOf: (context: C) => EventEmitter | undefined,
+  clientOf: (context: C) => Client | undefined,
 ): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
       let release: Release | null = null;
       return {
         async responseForOperation({ document, operation, contextValue }) {
-          if (!touchesData(operation, fragmentsOf(document))) return null;
+          // No operation chosen (several in the document and no name, or a name it lacks): Apollo
+          // answers 400 itself, and nothing reads the database.
+          if (!operation || !touchesData(operation, fragmentsOf(document))) return null;
           const client = clientOf(contextValue);
           release = await gate.enter(client);
-          if (release) {
-            // Whatever happens to the execution, the turn ends with the connection.
-            client?.once('close', release);
-            return null;
-          }
+          // Whatever happens to the execution, the turn ends with the connection (DatabaseGate.enter).
+          if (release) return null;
           return {
             http: {
               status: 503,

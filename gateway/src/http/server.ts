@@ -113,10 +113,10 @@ export async function startGateway(
   const caches = createShopCaches(db, options.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   answerClientErrors(server);
-  const readiness = new Readiness(db.prisma);
   const shutdown = { delayMs: 0, graceMs: 10_000, ...options.shutdown };
   const gateOptions = options.gate ?? (db.kind === 'pglite' ? DEFAULT_GATE_OPTIONS : false);
   const gate = gateOptions instanceof DatabaseGate ? gateOptions : gateOptions ? new DatabaseGate(gateOptions) : null;
+  const readiness = new Readiness(db.prisma, gate);
   // The HTTP response behind each GraphQL context, so the gate sees a client leave.
   const responses = new WeakMap<Context, express.Response>();
 

@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'express';
 import { migrationsUpToDate } from '../db/migrate.js';
 import type { PrismaClient } from '../db/generated/client/client.js';
+import type { DatabaseGate } from '../http/middleware/request-gate.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -16,7 +17,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Ready means: not shutting down, the database answers, and every migration this code expects
+ * Ready means: not shutting down, requests can reach the database within the wait bound, the database answers, and every migration this code expects
  * is applied (a host started beside one still migrating must wait). Migrations never un-apply,
  * so once they are all there the check stops reading them.
  */
@@ -24,7 +25,11 @@ export class Readiness {
   private stopping = false;
   private migrated = false;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  /** `gate`: the embedded database's line (PGlite), which a request must get through to read. */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly gate: DatabaseGate | null = null,
+  ) {}
 
   /** From now on /ready answers 503, so a load balancer stops sending new requests. */
   markShuttingDown(): void {
@@ -33,6 +38,9 @@ export class Readiness {
 
   async check(): Promise<Verdict> {
     if (this.stopping) return { ready: false, reason: 'shutting down' };
+    // The database may answer this check and still be out of reach of every request, when no turn
+    // of the line in front of it has moved for the wait bound: requests get only 503s, so no traffic.
+    if (this.gate?.stuck()) return { ready: false, reason: 'database busy beyond its wait bound' };
     try {
       await withTimeout(this.prisma.$queryRaw`select 1`, CHECK_TIMEOUT_MS);
     } catch {

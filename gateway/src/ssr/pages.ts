@@ -4,7 +4,7 @@ import type { CatalogReads } from './in-process-graphql.js';
 import type { ExecuteGraphQL, Renderer } from './renderer.js';
 import type { ShopCaches } from './caches.js';
 import { logger } from '../telemetry/logger.js';
-import { DatabaseGate } from '../http/middleware/request-gate.js';
+import { clientGone, DatabaseGate, type Release } from '../http/middleware/request-gate.js';
 
 /** A rendered page kept for the next visitor of the same address. */
 export interface CachedPage {
@@ -51,32 +51,34 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
   return async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const origin = options.originFor(req);
-    // The origin is part of the key: a page rendered for one Host never answers another.
+    // The origin is part of the key: a page rendered for one origin never answers another.
     const key = `${origin}${req.originalUrl}`;
+    /** Ends this request's part in a render for the cache: whoever waits for it stops waiting. */
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    let turn: Release | null = null;
     try {
       const version = caches ? await caches.version.current() : '';
+      if (clientGone(res)) return;
       const flight = `${version} ${key}`;
       const cached = caches?.pages.get(key, version) ?? (rendering.has(flight) ? await rendering.get(flight) : null);
       if (cached) return sendPage(res, cached, 'hit');
-      let settle: (page: CachedPage | null) => void = () => undefined;
       if (caches) {
         const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
         rendering.set(flight, promise);
-        // Sent (and kept, when it could be), failed or abandoned: whoever still waits stops waiting.
-        res.once('close', () => {
-          settle(null);
+        settle = ((resolve) => (page: CachedPage | null) => {
           if (rendering.get(flight) === promise) rendering.delete(flight);
-        });
+          resolve(page);
+        })(settle);
       }
-      const turn = await turns.enter(res);
+      turn = await turns.enter(res);
       if (!turn) {
-        if (res.destroyed || res.writableEnded) return;
+        // The client has gone: nothing is rendered for it.
+        if (clientGone(res) || res.writableEnded) return;
         // Too many renders waiting: the browser renders this one; a crawler is told to come back.
         const template = await renderer.template(req.originalUrl);
         res.set('Retry-After', '5');
         return sendPage(res, { status: 503, html: template.browserPage });
       }
-      res.once('close', turn);
       const reads = caches ? { cache: caches.reads, version } : undefined;
       const result = await renderer.render({
         url: req.originalUrl,
@@ -99,19 +101,25 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
       }
       parts.push(Buffer.from(template.end(result.state())));
       res.end(parts.at(-1));
-      turn();
       if (caches && result.cacheable && (result.status === 200 || result.status === 404)) {
         const page = { status: result.status, html: Buffer.concat(parts).toString('utf8') };
         caches.pages.set(key, version, page);
         settle(page);
       }
     } catch (error) {
+      // A client that hung up mid-page is not a failure of the shop.
+      if (clientGone(res) && !res.writableEnded) return;
       logger.error({ err: error, path: req.path }, 'rendering a page failed');
       if (res.headersSent) return res.end();
       // The browser can still render the page by itself; a crawler is told to come back.
       const template = await renderer.template(req.originalUrl);
       res.set('Retry-After', '5');
       sendPage(res, { status: 503, html: template.browserPage });
+    } finally {
+      // Sent and kept, not kept, failed or abandoned: the render slot is given back and nobody waits
+      // for a render that will not be kept (they render it themselves).
+      turn?.();
+      settle(null);
     }
   };
 }

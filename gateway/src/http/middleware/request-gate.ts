@@ -22,26 +22,60 @@ export const BUSY_MESSAGE = 'The shop is busy right now; please try again in a m
 /** Ends a turn; calling it again does nothing. */
 export type Release = () => void;
 
+/**
+ * A request's client as the gate sees it: the HTTP response, which emits 'close' once the answer
+ * has been sent or the client has gone, and keeps saying so (`closed`, `destroyed`) afterwards.
+ */
+export interface Client extends EventEmitter {
+  readonly closed?: boolean;
+  readonly destroyed?: boolean;
+}
+
+/** Whether the client's connection is over (answered or hung up): its 'close' will not come again. */
+export function clientGone(client: Client | undefined): boolean {
+  return Boolean(client && (client.closed || client.destroyed));
+}
+
+/**
+ * Calls `done` once when the client's connection is over — at once when it already is. Listening
+ * for 'close' alone misses a client that left before the listener was added (while an earlier
+ * step awaited something), and whatever waited for that 'close' would wait for ever.
+ */
+export function whenGone(client: Client, done: () => void): () => void {
+  if (clientGone(client)) {
+    done();
+    return () => undefined;
+  }
+  client.once('close', done);
+  return () => client.off('close', done);
+}
+
 export class DatabaseGate {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
   private pumping = false;
+  /** When a turn was last given or given back; a line that does not move for the wait bound is stuck. */
+  private lastMove = Date.now();
 
   constructor(private readonly options: GateOptions) {}
 
   /**
-   * Waits for a turn: the release, or null when none came within maxWaitMs or the client left
-   * (`client` emitting 'close') while in line. A turn is given on a later turn of the event loop,
-   * never at once: PGlite may answer a query without yielding, so work let straight in could
-   * run to its end before the requests that arrived with it are even read.
+   * Waits for a turn: the release, or null when none came within the wait bound (maxWaitMs, or
+   * `maxWaitMs` given here) or the client has gone — before it asked, while in line, or by the
+   * time its turn came (so work whose client left never starts). A turn given to a client ends by
+   * itself when that client's connection closes, whatever the work does: calling the release
+   * earlier only ends it sooner. A turn is given on a later turn of the event loop, never at once:
+   * PGlite may answer a query without yielding, so work let straight in could run to its end before
+   * the requests that arrived with it are even read.
    */
-  enter(client?: EventEmitter): Promise<Release | null> {
+  enter(client?: Client, maxWaitMs = this.options.maxWaitMs): Promise<Release | null> {
+    if (clientGone(client)) return Promise.resolve(null);
     return new Promise((resolve) => {
       const leave = () => {
         const at = this.waiting.indexOf(turn);
         if (at >= 0) this.waiting.splice(at, 1);
         clearTimeout(timer);
-        client?.off('close', gone);
+        stopWatching();
       };
       const gone = () => {
         leave();
@@ -49,17 +83,22 @@ export class DatabaseGate {
       };
       const turn = () => {
         leave();
+        if (clientGone(client)) return resolve(null);
         this.active++;
+        this.lastMove = Date.now();
         let released = false;
-        resolve(() => {
+        const release = () => {
           if (released) return;
           released = true;
           this.active--;
+          this.lastMove = Date.now();
           this.schedulePump();
-        });
+        };
+        if (client) whenGone(client, release);
+        resolve(release);
       };
-      const timer = setTimeout(gone, this.options.maxWaitMs);
-      client?.once('close', gone);
+      const timer = setTimeout(gone, maxWaitMs);
+      const stopWatching = client ? whenGone(client, gone) : () => undefined;
       this.waiting.push(turn);
       this.schedulePump();
     });
@@ -68,6 +107,14 @@ export class DatabaseGate {
   /** How many hold a turn now and how many wait for one (the metrics' pool figures on PGlite). */
   load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };
+  }
+
+  /**
+   * Whether the line has stopped: every turn is taken and none was given or given back for longer
+   * than the wait bound, so a request arriving now would be refused (readiness reports it).
+   */
+  stuck(now = Date.now()): boolean {
+    return this.active >= this.options.concurrency && now - this.lastMove > this.options.maxWaitMs;
   }
 
   private schedulePump(): void {
@@ -89,13 +136,14 @@ export function waitForTurn(gate: DatabaseGate, busy: (res: Response) => void): 
   return async (_req, res, next) => {
     const release = await gate.enter(res);
     if (!release) {
-      if (res.destroyed || res.writableEnded) return;
+      // A client that has gone is not answered, and what it asked for is not done.
+      if (clientGone(res) || res.writableEnded) return;
       res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
       busy(res);
       return;
     }
+    // The turn also ends with the connection (DatabaseGate.enter); 'finish' ends it as soon as the answer is out.
     res.once('finish', release);
-    res.once('close', release);
     next();
   };
 }
