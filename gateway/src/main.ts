@@ -8,6 +8,7 @@ import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
+import { ShopOrigin } from './http/shop-origin.js';
 import { createPaymentProvider } from './payments/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
@@ -30,6 +31,7 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
     host: config.host,
     jwtSecret,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     gate: config.pgliteGate,
     buying,
     services: { apiLimits: config.apiLimits, seller: config.seller, mail: config.mail },
@@ -65,6 +67,11 @@ async function main(config: Config, started: number): Promise<void> {
     return seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
   });
   logger.info(seeded.summary);
+  if (ShopOrigin.unsetOnPublicAddress(config.buying.publicUrl, config.host)) {
+    logger.warn(
+      `PUBLIC_URL is unset while the shop listens on ${config.host}: links in mails, payment callbacks and canonical addresses point to this machine's own addresses (or ALLOWED_HOSTS), never to the Host a request names. Set PUBLIC_URL to the address shoppers use.`,
+    );
+  }
   if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));
   let payments: string;
   // Mails no request caused (a shipped order) link to PUBLIC_URL; without it, to this machine.
@@ -94,8 +101,15 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(`  REST:        ${base}/api/products`);
   console.log(`  Payments:    ${payments}`);
   console.log(`  Mail:        ${mail}`);
+  console.log(`  Links:       ${linksLine(config, base)}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
   console.log('');
+}
+
+/** Where links in mails, payment callbacks and canonical addresses point, and how to change it. */
+function linksLine(config: Config, base: string): string {
+  if (config.buying.publicUrl) return `${config.buying.publicUrl} (PUBLIC_URL)`;
+  return `${base} (set PUBLIC_URL to the address shoppers use; links never follow a request's Host header)`;
 }
 
 /** A setting that makes the start impossible, said as it is. */

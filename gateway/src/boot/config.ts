@@ -46,6 +46,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** How many reverse proxies in front of the shop to trust for X-Forwarded-For (0: none). */
   trustProxy: number;
+  /** ALLOWED_HOSTS: names (host or host:port) links may use when PUBLIC_URL is unset, besides the shop's own addresses. */
+  allowedHosts: string[];
   /** SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS: who the invoices name; the sample seller when unset. */
   seller: Seller;
   /** WORKERS: gateway processes sharing the port (1 to 64). */
@@ -106,6 +108,7 @@ export function readConfig(env: Env = process.env): Config {
   return {
     port,
     trustProxy,
+    allowedHosts: readAllowedHosts(env),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
@@ -215,6 +218,19 @@ function readHeapGrowth(env: Env): number {
     throw new Error(`HEAP_GROWTH_PERCENT must be a whole number from 0 to 400, got "${raw}"`);
   }
   return percent;
+}
+
+/** ALLOWED_HOSTS=shop.local,192.168.1.20:4000: a comma list of host names, each with an optional port. */
+function readAllowedHosts(env: Env): string[] {
+  const hosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const bad = hosts.find((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(h));
+  if (bad) {
+    throw new ConfigError(`ALLOWED_HOSTS must be host names like shop.example.com or 192.168.1.20:4000, got "${bad}"`);
+  }
+  return hosts;
 }
 
 function readBuying(env: Env): BuyingSettings {

@@ -5,6 +5,7 @@ import { toGraphQLError } from '../graphql/errors.js';
 import type { Context } from '../../../schema/context.js';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
+import type { ShopOrigin } from './shop-origin.js';
 import type { Viewer } from '../services/accounts/viewer.js';
 import { noteRequestUser } from '../telemetry/request-scope.js';
 
@@ -30,9 +31,14 @@ export async function viewerOf(req: Request, services: Services): Promise<Viewer
   return viewer;
 }
 
-/** The address the request came to, for links back to this shop (payment callbacks). */
+/**
+ * The shop's address for links written while answering this request (mails, payment callbacks,
+ * canonical links): PUBLIC_URL, else the request's address only when it is one of the shop's own
+ * (shop-origin.ts) — never a Host or forwarded header as the client sent it.
+ */
 export function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origin = req.app.locals.shopOrigin as ShopOrigin | undefined;
+  return origin?.of(req) ?? 'http://localhost';
 }
 
 /** Builds the per-request GraphQL context; a bad token answers 401 with its code. */

@@ -11,6 +11,7 @@ import { schema } from '../../../schema/index.js';
 import type { Context } from '../../../schema/context.js';
 import type { Database } from '../db/client.js';
 import { buildContext } from './context.js';
+import { ShopOrigin } from './shop-origin.js';
 import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
 import { jitGateway } from '../graphql/executor.js';
 import { passwordWorkLimit } from '../graphql/password-work-limit.js';
@@ -80,6 +81,8 @@ export async function startGateway(
     gate?: GateOptions | DatabaseGate | false;
     /** Proxies in front of the shop whose X-Forwarded-For to believe (TRUST_PROXY); 0 = none. */
     trustProxy?: number;
+    /** ALLOWED_HOSTS: names besides its own addresses that links may use when PUBLIC_URL is unset. */
+    allowedHosts?: readonly string[];
     /** Tests tune throttle delays and the hashing gate here. */
     services?: Omit<ServicesOptions, 'jwtSecret'>;
     /** Payment provider, order payment timeout, public URL. */
@@ -110,6 +113,9 @@ export async function startGateway(
   // req.ip feeds the throttles: without proxies the socket's address, never a header a client
   // can forge; behind N proxies the address the N-th proxy from us saw.
   app.set('trust proxy', options.trustProxy ?? 0);
+  // Where links point (originOf): PUBLIC_URL, else only an address of the shop's own.
+  const shopOrigin = new ShopOrigin(buying.publicUrl, options.allowedHosts);
+  app.locals.shopOrigin = shopOrigin;
   const caches = createShopCaches(db, options.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   answerClientErrors(server);
@@ -210,7 +216,6 @@ export async function startGateway(
     services,
     caches,
     gate,
-    publicUrl: buying.publicUrl,
     dev: options.storefrontDev ? { server } : undefined,
   });
   app.use(shop.router);
@@ -235,6 +240,7 @@ export async function startGateway(
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  shopOrigin.listening(port, options.host ?? '0.0.0.0');
   // Delivers queued mails (only when an SMTP server is set); reads the outbox, so it survives restarts.
   services.mail.outbox.setShopUrl(`http://localhost:${port}`);
   services.mail.sender?.start();

@@ -23,8 +23,6 @@ export interface StorefrontOptions {
   caches: ShopCaches | null;
   /** The embedded database's wait bound (PGlite), which rendering a page waits behind too. */
   gate?: DatabaseGate | null;
-  /** PUBLIC_URL: the shop's address in canonical links, previews and the sitemap. */
-  publicUrl?: string;
   /** `npm run dev`: Vite in middleware mode on this server, pages rendered from the sources. */
   dev?: { server: http.Server };
 }
@@ -36,7 +34,8 @@ export interface StorefrontOptions {
  */
 export async function storefront(options: StorefrontOptions): Promise<{ router: Router; close(): Promise<void> }> {
   const router = Router();
-  const originFor = (req: Request) => options.publicUrl ?? originOf(req);
+  // PUBLIC_URL, else an address of the shop's own: canonical links, previews and the sitemap.
+  const originFor = (req: Request) => originOf(req);
   if (options.gate) router.get('/sitemap.xml', pageTurn(options.gate));
   router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { createCache } from '../lib/apollo';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
@@ -46,6 +46,17 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/** The codes the API gives a request that was wrong as asked (gateway/src/graphql/errors.ts). */
+const CLIENT_MISTAKES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'NOT_FOUND']);
+
+function clientMistake(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => CLIENT_MISTAKES.has(String(e.extensions?.code)))
+  );
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   // Before the handler loads the matched routes' code: the back office's never runs on the server.
@@ -64,11 +75,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     client.query({ query: NavigationDocument }).catch(() => {
       cacheable = false;
     }),
-    load({ client, params: leaf?.params ?? {}, searchParams: url.searchParams, origin: request.origin }).catch(() => {
-      // The page renders its own error message from the failed query, as it would in the browser.
-      cacheable = false;
-      return { ...NOT_FOUND_META, status: 503, title: 'Kapda', robots: 'noindex' };
-    }),
+    load({ client, params: leaf?.params ?? {}, searchParams: url.searchParams, origin: request.origin }).catch(
+      (error: unknown) => {
+        // The page renders its own error message from the failed query, as it would in the browser.
+        // Input the page could not use is the asker's mistake (400), not the shop's failure (503).
+        cacheable = false;
+        return { ...NOT_FOUND_META, status: clientMistake(error) ? 400 : 503, title: 'Kapda', robots: 'noindex' };
+      },
+    ),
   ]);
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -13,10 +13,15 @@ export const SearchProductsDocument = graphql(`
   }
 `);
 
-/** Skips the request while the query is blank: an empty search is a prompt, not a result. */
+/** Whether a search text has anything to search for: a letter or a digit ("!" or "%" has not). */
+export function searchable(query: string): boolean {
+  return /[\p{L}\p{N}]/u.test(query);
+}
+
+/** Skips the request while the query has nothing to search for: such a search is a prompt, not a result. */
 export function useSearchProducts(query: string, pageNumber: number, pageSize: number) {
   return useQuery(SearchProductsDocument, {
     variables: { query, pageNumber, pageSize },
-    skip: query.trim() === '',
+    skip: !searchable(query),
   });
 }

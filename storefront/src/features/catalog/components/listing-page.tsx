@@ -8,7 +8,7 @@ import { useProductList } from '../api/product-list';
 import { categoryTrail, isMenuCategory } from '../listing/category-label';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { FilterPanel } from '../listing/filter-panel';
-import { readPage, setSingle, toVariables } from '../listing/listing-params';
+import { ignoredFilters, readPage, setSingle, toVariables } from '../listing/listing-params';
 import { SortMenu } from '../listing/sort-menu';
 import { listingTitle } from '../seo/titles';
 import { HydrationSlice } from '../../../components/hydration-slice';
@@ -28,6 +28,7 @@ export function ListingPage() {
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
   const page = (data ?? previousData)?.products;
   const filtered = [...params.keys()].some((k) => k !== 'sort' && k !== 'page');
+  const ignored = ignoredFilters(params);
   useDocumentTitle(listingTitle(trail, readPage(params)));
 
   const clearButton =
@@ -106,6 +107,11 @@ export function ListingPage() {
           </HydrationSlice>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
+          {ignored.length > 0 && (
+            <Alert color="yellow" title="Some of this address could not be used" mb="md">
+              Not applied: {ignored.join(', ')}. Showing the rest.
+            </Alert>
+          )}
           {error ? (
             <Alert color="red" title="Could not load products">
               {error.message}. Please try again.

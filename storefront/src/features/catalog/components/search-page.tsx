@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Group, Text, TextInput, Title } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { useSearchProducts } from '../api/search-products';
+import { searchable, useSearchProducts } from '../api/search-products';
 import { PAGE_SIZE } from '../listing/filter-options';
 import { readPage, setSingle } from '../listing/listing-params';
 import { searchTitle } from '../seo/titles';
@@ -47,8 +47,11 @@ export function SearchPage() {
           </Button>
         </Group>
       </Box>
-      {!query.trim() ? (
-        <Text c="dimmed">Type a product, brand or category — for example “kurta”, “saree” or “Gucci”.</Text>
+      {!searchable(query) ? (
+        <Text c="dimmed">
+          {query.trim() ? `“${query.trim()}” has no letters or numbers to search for. ` : ''}
+          Type a product, brand or category — for example “kurta”, “saree” or “Gucci”.
+        </Text>
       ) : (
         <>
           <Title order={1} fz={{ base: 22, sm: 28 }} mb={4}>

@@ -1,5 +1,5 @@
 import type { ProductFilter, ProductSort, StockFilter } from '../../../graphql/graphql';
-import { PAGE_SIZE } from './filter-options';
+import { COLOURS, PAGE_SIZE, SIZES } from './filter-options';
 import type { ProductListVariables } from '../api/product-list';
 
 // The query string is the listing's single source of truth: these helpers read it into
@@ -11,13 +11,44 @@ export type SingleParam = 'price' | 'discount' | 'stock' | 'sort';
 const SORT: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH', rating: 'RATING' };
 const STOCK: Record<string, StockFilter> = { in_stock: 'IN_STOCK', out_of_stock: 'OUT_OF_STOCK' };
 
-export function readList(params: URLSearchParams, key: ListParam): string[] {
+const KNOWN: Record<ListParam, ReadonlySet<string>> = {
+  color: new Set(COLOURS.map((c) => c.value)),
+  size: new Set<string>(SIZES),
+};
+
+function listValues(params: URLSearchParams, key: ListParam): string[] {
   return (params.get(key) ?? '').split(',').filter(Boolean);
 }
 
+/** The values of a comma list the listing filters by; values it does not know are left out (ignoredFilters). */
+export function readList(params: URLSearchParams, key: ListParam): string[] {
+  return listValues(params, key).filter((v) => KNOWN[key].has(v));
+}
+
+/** The largest page number a request can carry (GraphQL's Int). */
+const LAST_PAGE = 2 ** 31 - 1;
+
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return Number.isInteger(page) && page > 0 && page <= LAST_PAGE ? page : 1;
+}
+
+/**
+ * What the address asks for that the listing cannot use (a colour it does not sell, a size it
+ * does not have, a page number that is no page), in words for the shopper: the listing shows
+ * everything else and says what it left out, instead of failing.
+ */
+export function ignoredFilters(params: URLSearchParams): string[] {
+  const ignored: string[] = [];
+  for (const [key, noun] of [
+    ['color', 'colour'],
+    ['size', 'size'],
+  ] as const) {
+    for (const value of listValues(params, key)) if (!KNOWN[key].has(value)) ignored.push(`${noun} “${value}”`);
+  }
+  const page = params.get('page');
+  if (page !== null && readPage(params) !== Number(page)) ignored.push(`page “${page}”`);
+  return ignored;
 }
 
 /** "399-999" (rupees) → paise bounds; anything malformed means no price filter. */

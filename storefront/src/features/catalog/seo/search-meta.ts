@@ -1,5 +1,5 @@
 import { NavigationDocument } from '../api/navigation';
-import { SearchProductsDocument } from '../api/search-products';
+import { searchable, SearchProductsDocument } from '../api/search-products';
 import { PAGE_SIZE } from '../listing/filter-options';
 import { readPage } from '../listing/listing-params';
 import { SHOP_IMAGE, type PageMeta, type PageRequest } from '../../../lib/page-meta';
@@ -10,7 +10,7 @@ import { searchTitle } from './titles';
 export async function loadSearchPage({ client, searchParams }: PageRequest): Promise<PageMeta> {
   const query = searchParams.get('q') ?? '';
   const [results] = await Promise.all([
-    query.trim()
+    searchable(query)
       ? client.query({
           query: SearchProductsDocument,
           variables: { query, pageNumber: readPage(searchParams), pageSize: PAGE_SIZE },

@@ -1,0 +1,54 @@
+import os from 'node:os';
+
+/**
+ * The shop's own address, for every absolute link it writes: links in mails (password reset,
+ * welcome, e-mail changed, order mails), payment callbacks, canonical links, the sitemap and link
+ * previews. PUBLIC_URL when set. Without it, the address a request came to only when that is one
+ * the shop knows as its own (an address it listens on, or one of ALLOWED_HOSTS), else
+ * `http://localhost:PORT`. Never a `Host`, `X-Forwarded-Host` or `Forwarded` header as sent: a
+ * client that writes `Host: evil.example` on a forgot-password request would otherwise have the
+ * victim mailed a reset link to its own server.
+ */
+export class ShopOrigin {
+  private readonly hosts = new Set<string>();
+  private fallback = 'http://localhost';
+
+  constructor(
+    /** PUBLIC_URL, without a trailing slash. */
+    private readonly publicUrl: string | undefined,
+    /** ALLOWED_HOSTS: further names the shop answers to (host or host:port). */
+    private readonly allowedHosts: readonly string[] = [],
+  ) {}
+
+  /** Once the server listens: the addresses it listens on become its own. */
+  listening(port: number, host: string): void {
+    this.fallback = `http://localhost:${port}`;
+    const names = new Set(['localhost', '127.0.0.1', '[::1]']);
+    if (host === '0.0.0.0' || host === '::' || host === '') {
+      names.add(os.hostname().toLowerCase());
+      for (const list of Object.values(os.networkInterfaces())) {
+        for (const address of list ?? [])
+          names.add(address.family === 'IPv6' ? `[${address.address}]` : address.address);
+      }
+    } else {
+      names.add(host.includes(':') ? `[${host}]` : host.toLowerCase());
+    }
+    for (const name of names) {
+      this.hosts.add(`${name}:${port}`);
+      if (port === 80) this.hosts.add(name);
+    }
+    for (const allowed of this.allowedHosts) this.hosts.add(allowed.toLowerCase());
+  }
+
+  /** The origin links for this request point to. */
+  of(req: { headers: { host?: string } }): string {
+    if (this.publicUrl) return this.publicUrl;
+    const host = req.headers.host?.toLowerCase();
+    return host && this.hosts.has(host) ? `http://${host}` : this.fallback;
+  }
+
+  /** Whether a start on this address without PUBLIC_URL deserves a warning: shoppers reach it by another name. */
+  static unsetOnPublicAddress(publicUrl: string | undefined, host: string): boolean {
+    return !publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(host);
+  }
+}
