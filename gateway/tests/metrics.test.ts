@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../src/http/server.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
@@ -110,6 +112,26 @@ describe('GET /metrics', () => {
     // Refunds and mail are counted by the code that makes them; the page shows them from the start.
     for (const name of ['shop_refunds_total', 'shop_mails_sent_total', 'shop_mails_failed_total']) {
       expect(sample(after, name)).toEqual(expect.any(Number));
+    }
+  });
+
+  it('passes promtool check metrics: no gauge named like a counter, every family with HELP and TYPE', async () => {
+    const page = await scrape();
+    // The same rules as promtool's lint, here so they hold where promtool is not installed.
+    const types = new Map([...page.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
+    const helps = new Set([...page.matchAll(/^# HELP (\S+) /gm)].map((m) => m[1]!));
+    expect(types.size).toBeGreaterThan(10);
+    for (const [name, type] of types) {
+      expect(helps.has(name), `${name} has HELP`).toBe(true);
+      expect(name).toMatch(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/);
+      if (type !== 'counter') expect(name.endsWith('_total'), `${type} ${name} does not end in _total`).toBe(false);
+    }
+    // promtool itself (Debian's prometheus package) when the machine has it.
+    const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((file) => fs.existsSync(file));
+    if (promtool) {
+      const checked = spawnSync(promtool, ['check', 'metrics'], { input: page, encoding: 'utf8' });
+      expect(`${checked.stdout}${checked.stderr}`.trim()).toBe('');
+      expect(checked.status).toBe(0);
     }
   });
 });
