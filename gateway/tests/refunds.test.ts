@@ -1,5 +1,5 @@
 // Refunds through a Razorpay-compatible server: cancelling a paid order (the shopper or an admin)
-// and a return refund exactly once; a provider outage is a 503 for the request and a retry later;
+// and a return refund exactly once; a provider outage answers the committed change with the refund PENDING, and a retry later;
 // a lost answer or two workers never refund twice; bad refund requests are 409s naming why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, stockOf, type Shopper } from './buying.js';
@@ -152,13 +152,15 @@ describe('the back office', () => {
 });
 
 describe('when the provider is down or answers go missing', () => {
-  it('answers 503 with Retry-After, keeps the cancellation and the refund, and the worker sends it later, once', async () => {
+  it('answers the cancellation that committed (200, the refund PENDING and "retries"), and the worker sends it later, once', async () => {
     const { order, paymentId } = await placedOrder(m, s, skip++);
     m.razorpay.down = true;
     const reply = await s.rest('PUT', `/api/orders/${order.id}/cancel`);
-    expect(reply.status).toBe(503);
-    expect(reply.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
-    expect(reply.body.message).toMatch(/refund .* is recorded/);
+    expect(reply.status).toBe(200);
+    expect(reply.body.orderStatus).toBe('CANCELLED');
+    expect(reply.body.refunds).toMatchObject([
+      { status: 'PENDING', note: expect.stringMatching(/retries this refund by itself.*Nothing is refunded twice/) },
+    ]);
     const queued = await orderRow(m, order.id);
     expect(queued.status).toBe('CANCELLED');
     expect(queued.refunds).toMatchObject([
@@ -177,15 +179,20 @@ describe('when the provider is down or answers go missing', () => {
     expect((await orderRow(m, order.id)).refunds).toMatchObject([{ status: 'PROCESSED', attempts: 3 }]);
     expect(m.razorpay.refunds.size).toBeGreaterThan(0);
     expect([...m.razorpay.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
-    // A retried request after the 503 answers the cancelled order.
-    expect((await s.rest('PUT', `/api/orders/${order.id}/cancel`)).status).toBe(200);
+    // A retried request answers the cancelled order, its refund done and without a note.
+    const again = await s.rest('PUT', `/api/orders/${order.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.body.refunds).toMatchObject([{ status: 'PROCESSED', note: null }]);
   });
 
   it('a refund the provider made but whose answer was lost is not made again: the same idempotency key gets the same refund', async () => {
     const { order, paymentId } = await placedOrder(m, s, skip++);
     m.razorpay.loseRefundAnswers = 1;
     const reply = await admin.rest('PUT', `/api/admin/orders/${order.id}/cancel`);
-    expect(reply.status).toBe(503);
+    // The cancellation committed: the admin is told so, with the refund waiting.
+    expect(reply.status).toBe(200);
+    expect(reply.body.orderStatus).toBe('CANCELLED');
+    expect(reply.body.refunds).toMatchObject([{ status: 'PENDING', note: expect.any(String) }]);
     await m.worker().runOnce(later(60_000));
     const requests = m.razorpay.refundRequests.filter((r) => r.paymentId === paymentId);
     expect(requests).toHaveLength(2);

@@ -43,7 +43,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   adminUpdateOrderStatus: t.prismaField({
     type: 'Order',
-    description: `ADMIN only. Moves an order along its life cycle: ${ADMIN_MOVES_TEXT} (a return only within the return window; only a confirmed payment places an order). Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it; either refunds what was paid through the payment provider (PAYMENT_PROVIDER_UNAVAILABLE with retryAfter when it cannot be reached: the move is done and the refund queued).`,
+    description: `ADMIN only. Moves an order along its life cycle: ${ADMIN_MOVES_TEXT} (a return only within the return window; only a confirmed payment places an order). Anything else, or a change someone made a moment before, is CONFLICT naming both statuses, and nothing changes. Cancelling releases the stock; a return restocks it; either refunds what was paid through the payment provider (when it cannot be reached the move is still done and answered: the refund stays PENDING with a note and is retried by itself).`,
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The order id.' }),

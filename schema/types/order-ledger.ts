@@ -38,7 +38,7 @@ builder.mutationFields((t) => ({
   cancelOrder: t.prismaField({
     type: 'Order',
     description:
-      "Cancels your order while it is PLACED or CONFIRMED: its stock goes back and what you paid is refunded through the payment provider. Otherwise CONFLICT naming why; someone else's order is NOT_FOUND. Asking again once you cancelled it answers the order. When the provider cannot be reached the order is still cancelled and the refund queued: PAYMENT_PROVIDER_UNAVAILABLE with retryAfter.",
+      "Cancels your order while it is PLACED or CONFIRMED: its stock goes back and what you paid is refunded through the payment provider. Otherwise CONFLICT naming why; someone else's order is NOT_FOUND. Asking again once you cancelled it answers the order. When the provider cannot be reached the order is still cancelled and answered: the refund stays PENDING with a note, and the shop sends it by itself once the provider answers.",
     authScopes: { signedIn: true },
     args: {
       id: t.arg.id({ required: true, description: 'Your order.' }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.js';
+import { refundNote } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 export const RefundStatusEnum = builder.enumType('RefundStatus', {
@@ -28,6 +29,13 @@ builder.prismaObject('Refund', {
       description: "The provider's id of the payment refunded.",
       select: { payment: { select: { providerPaymentId: true } } },
       resolve: (r) => r.payment.providerPaymentId,
+    }),
+    note: t.string({
+      nullable: true,
+      description:
+        'For a PENDING refund whose last attempt could not reach the payment provider: that the shop retries it by itself and refunds nothing twice. Null otherwise.',
+      select: { status: true, lastError: true },
+      resolve: (r) => refundNote(r),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the refund was asked for.' }),
     settledAt: t.expose('settledAt', {
@@ -62,7 +70,7 @@ builder.mutationFields((t) => ({
   adminRefundOrder: t.prismaField({
     type: 'Order',
     description:
-      'ADMIN only. Refunds a paid order through the payment provider (a goodwill refund, or money back after a refund the provider failed); cancelling or a return refunds by itself. An order gets one such refund: a second one while another is pending or processed, more than was paid, or an unpaid order is CONFLICT naming why. When the provider cannot be reached: PAYMENT_PROVIDER_UNAVAILABLE with retryAfter, the refund stays queued and is sent later.',
+      'ADMIN only. Refunds a paid order through the payment provider (a goodwill refund, or money back after a refund the provider failed); cancelling or a return refunds by itself. An order gets one such refund: a second one while another is pending or processed, more than was paid, or an unpaid order is CONFLICT naming why. When the provider cannot be reached the refund is still answered, PENDING with a note, and is sent later by itself.',
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The order id.' }),

@@ -1,6 +1,7 @@
 import type { Prisma } from '../db/generated/client/client.js';
 import { rupees } from '../services/money.js';
 import { shippingAddressOf } from '../services/buying/order-rules.js';
+import { refundNote } from '../services/money/refund-rules.js';
 
 /** What the REST order shape needs loaded. */
 export const orderInclude = {
@@ -80,6 +81,7 @@ export function toRestOrder(o: RestOrderSource) {
       paymentId: r.payment.providerPaymentId,
       createdAt: r.createdAt.toISOString(),
       settledAt: iso(r.settledAt),
+      note: refundNote(r),
     })),
     amountPaid: rupees(o.payments.reduce((sum, p) => sum + p.amount, 0)),
     amountRefunded: rupees(o.refunds.filter((r) => r.status === 'PROCESSED').reduce((sum, r) => sum + r.amount, 0)),

@@ -153,3 +153,4 @@ export { RESET_TOKEN_MINUTES } from './accounts/password-reset.js';
 export { initialOf, MAX_HIDE_REASON, MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, publicName } from './reviews/review-rules.js';
 export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js';
 export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review-lists.js';
+export { refundNote } from './money/refund-rules.js';

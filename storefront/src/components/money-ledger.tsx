@@ -18,6 +18,8 @@ export interface LedgerRefund {
   providerRefundId?: string | null;
   createdAt: string;
   settledAt?: string | null;
+  /** Why a PENDING refund is still waiting (the provider did not answer; the shop retries). */
+  note?: string | null;
   /** Back office only. */
   attempts?: number;
   lastError?: string | null;
@@ -85,6 +87,11 @@ export function MoneyLedger({ payments, refunds }: { payments: LedgerPayment[]; 
                       {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
                       {r.requestedBy ? ` · by ${r.requestedBy.email}` : ''}
                     </Text>
+                    {r.note && (
+                      <Text size="xs" c="yellow.9">
+                        {r.note}
+                      </Text>
+                    )}
                     {r.status === 'PENDING' && r.attempts !== undefined && (
                       <Text size="xs" c={r.lastError ? 'red.7' : 'dimmed'}>
                         {r.attempts} attempt{r.attempts === 1 ? '' : 's'}

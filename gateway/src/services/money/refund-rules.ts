@@ -14,6 +14,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
+/** What the shopper and the admin read beside a refund still waiting for the provider, after a failed attempt. */
+export const REFUND_RETRY_NOTE =
+  'The payment provider could not be reached yet; the shop retries this refund by itself until it goes through. Nothing is refunded twice.';
+
+/** The note beside a refund: only a PENDING one whose last attempt failed has one. */
+export function refundNote(refund: { status: RefundStatus; lastError: string | null }): string | null {
+  return refund.status === 'PENDING' && refund.lastError ? REFUND_RETRY_NOTE : null;
+}
+
 const REFUND_STATUSES: readonly RefundStatus[] = ['PENDING', 'PROCESSED', 'FAILED'];
 
 /** A refund status from a client (any case); anything else is a 400 naming the valid ones. */

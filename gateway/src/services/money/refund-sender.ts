@@ -1,10 +1,8 @@
 import type { PrismaClient, Refund } from '../../db/generated/client/client.js';
 import { ProviderError, type PaymentProvider, type ProviderRefund } from '../../payments/provider.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { DomainError } from '../errors.js';
 import type { RefundLedger } from './refunds.js';
 import { REFUND_LEASE_MS, retryDelayMs } from './refund-rules.js';
-import { formatRupees } from '../money.js';
 import { logger } from '../../telemetry/logger.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
@@ -68,25 +66,23 @@ export class RefundSender {
 
   /**
    * Sends the order's new refunds now, for the request that caused them. When the provider cannot
-   * be reached, SERVICE_UNAVAILABLE-like PAYMENT_PROVIDER_UNAVAILABLE with Retry-After: what the
-   * request asked for is done, and the refund stays queued for the worker.
+   * be reached the refund stays PENDING with its error and its next attempt (the worker sends it
+   * then, once), and the request still succeeds: what it asked for (a cancellation, a return, a
+   * refund) is committed, and its answer shows the refund waiting, with refundNote's words.
    */
   async sendNow(orderId: string): Promise<void> {
     const waiting = await this.prisma.refund.findMany({
       where: { orderId, status: 'PENDING', providerRefundId: null },
-      select: { id: true, amount: true },
+      select: { id: true },
     });
     for (const refund of waiting) {
-      const now = new Date();
-      const attempt = await this.attempt(refund.id, now);
-      if (attempt.result !== 'retry') continue;
-      const seconds = Math.max(1, Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000));
-      throw new DomainError(
-        'PAYMENT_PROVIDER_UNAVAILABLE',
-        `The change is saved and a refund of ${formatRupees(refund.amount)} is recorded, but the payment provider cannot be reached right now; the shop sends the refund automatically when it answers (next attempt in ${seconds} s). Nothing will be refunded twice.`,
-        undefined,
-        seconds,
-      );
+      const attempt = await this.attempt(refund.id, new Date());
+      if (attempt.result === 'retry') {
+        logger.warn(
+          { orderId, refundId: refund.id, retryAt: attempt.retryAt },
+          'refund queued: the provider did not answer',
+        );
+      }
     }
   }
 

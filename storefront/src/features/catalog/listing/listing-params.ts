@@ -33,6 +33,12 @@ export function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 && page <= LAST_PAGE ? page : 1;
 }
 
+/** `discount=30`: a whole percent from 1 to 99, else no discount filter. */
+function readDiscount(params: URLSearchParams): number | null {
+  const discount = Number(params.get('discount'));
+  return Number.isInteger(discount) && discount > 0 && discount < 100 ? discount : null;
+}
+
 /**
  * What the address asks for that the listing cannot use (a colour it does not sell, a size it
  * does not have, a page number that is no page), in words for the shopper: the listing shows
@@ -46,6 +52,8 @@ export function ignoredFilters(params: URLSearchParams): string[] {
   ] as const) {
     for (const value of listValues(params, key)) if (!KNOWN[key].has(value)) ignored.push(`${noun} “${value}”`);
   }
+  const discount = params.get('discount');
+  if (discount !== null && readDiscount(params) === null) ignored.push(`discount “${discount}”`);
   const page = params.get('page');
   if (page !== null && readPage(params) !== Number(page)) ignored.push(`page “${page}”`);
   return ignored;
@@ -66,8 +74,8 @@ export function toVariables(params: URLSearchParams, category: string): ProductL
   if (sizes.length) filter.sizes = sizes;
   const price = priceRangeInPaise(params.get('price'));
   if (price) Object.assign(filter, price);
-  const discount = Number(params.get('discount'));
-  if (Number.isInteger(discount) && discount > 0) filter.minDiscount = discount;
+  const discount = readDiscount(params);
+  if (discount) filter.minDiscount = discount;
   const stock = STOCK[params.get('stock') ?? ''];
   if (stock) filter.stock = stock;
   return {

@@ -23,6 +23,7 @@ export const OrderLedgerFieldsFragment = graphql(`
       providerRefundId
       createdAt
       settledAt
+      note
     }
   }
 `);

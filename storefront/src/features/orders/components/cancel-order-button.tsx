@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { errorCode, errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useCancelOrder } from '../api/cancel-order';
 
 /**
  * "Cancel order" on the buyer's own order page (while it is PLACED or CONFIRMED): asks first,
  * with an optional reason. The gateway cancels and refunds; when the payment provider cannot be
- * reached the order is cancelled anyway and the refund queued: `onQueued` gets the gateway's words.
+ * reached the order is cancelled all the same and answered with its refund PENDING and a note,
+ * which the order's money table shows.
  */
-export function CancelOrderButton({ orderId, onQueued }: { orderId: string; onQueued: (message: string) => unknown }) {
+export function CancelOrderButton({ orderId }: { orderId: string }) {
   const [cancel, { loading }] = useCancelOrder();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -20,12 +21,7 @@ export function CancelOrderButton({ orderId, onQueued }: { orderId: string; onQu
       await cancel({ variables: { id: orderId, reason: reason.trim() || null } });
       setOpen(false);
     } catch (e) {
-      if (errorCode(e) !== 'PAYMENT_PROVIDER_UNAVAILABLE') {
-        setError(errorMessage(e));
-        return;
-      }
-      setOpen(false);
-      await onQueued(errorMessage(e));
+      setError(errorMessage(e));
     }
   }
 

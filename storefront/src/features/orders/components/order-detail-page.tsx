@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorCode, errorMessage } from '../../../lib/error-message';
@@ -24,9 +23,7 @@ export function OrderDetailPage() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { data, error, refetch } = useOrderDetail(orderId, !signedIn);
-  // The gateway's words when a cancellation went through but its refund is queued.
-  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error } = useOrderDetail(orderId, !signedIn);
   // A returned order was delivered first: its buyer had the product in hand.
   const delivered = data?.order.deliveredAt != null;
   const reviews = useOrderReviews(orderId, !signedIn || !delivered);
@@ -49,24 +46,7 @@ export function OrderDetailPage() {
     body = (
       <OrderView
         order={order}
-        banner={
-          <>
-            {notice && (
-              <Alert color="yellow" icon={<IconInfoCircle />} withCloseButton onClose={() => setNotice(null)}>
-                {notice}
-              </Alert>
-            )}
-            {order.cancellable && (
-              <CancelOrderButton
-                orderId={order.id}
-                onQueued={(message) => {
-                  setNotice(message);
-                  return refetch();
-                }}
-              />
-            )}
-          </>
-        }
+        banner={order.cancellable && <CancelOrderButton orderId={order.id} />}
         itemFooter={
           delivered && reviews.data
             ? (line) => (
