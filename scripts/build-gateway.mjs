@@ -4,8 +4,9 @@
 // `node scripts/build-gateway.mjs` builds; `--if-stale` builds only when a source is newer.
 // `--tests` builds the shop the tests start as a process instead (gateway/tests/shop-process.ts):
 // the same gateway from an entry that first sets the tests' password cost, which must live in the
-// bundle because the bundle has its own copy of every module. It goes to node_modules/.cache, a
-// tool cache that is neither served nor shipped, so no production start can run it.
+// bundle because the bundle has its own copy of every module. It goes to dist/test-shop, beside the
+// production bundle but never started by `npm start`; inside the checkout (not node_modules/.cache),
+// so checkouts sharing one node_modules (git worktrees) never run each other's shop.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ const production = {
 };
 const tests = {
   entries: ['gateway/tests/shop-process-main.ts'],
-  outfile: path.join(root, 'node_modules/.cache/shop-test-gateway/shop-process-main.js'),
+  outfile: path.join(root, 'dist/test-shop/shop-process-main.js'),
   sources: [...production.sources, 'gateway/tests/shop-process-main.ts', 'gateway/tests/test-password-work.ts'],
 };
 

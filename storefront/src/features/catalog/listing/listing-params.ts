@@ -52,6 +52,8 @@ export function ignoredFilters(params: URLSearchParams): string[] {
   ] as const) {
     for (const value of listValues(params, key)) if (!KNOWN[key].has(value)) ignored.push(`${noun} “${value}”`);
   }
+  const price = params.get('price');
+  if (price !== null && priceRangeInPaise(price) === null) ignored.push(`price “${price}”`);
   const discount = params.get('discount');
   if (discount !== null && readDiscount(params) === null) ignored.push(`discount “${discount}”`);
   const page = params.get('page');
@@ -59,10 +61,10 @@ export function ignoredFilters(params: URLSearchParams): string[] {
   return ignored;
 }
 
-/** "399-999" (rupees) → paise bounds; anything malformed means no price filter. */
+/** "399-999" (rupees) → paise bounds; anything malformed (or upside down) means no price filter. */
 function priceRangeInPaise(value: string | null): { minPrice: number; maxPrice: number } | null {
-  const match = /^(\d+)-(\d+)$/.exec(value ?? '');
-  if (!match) return null;
+  const match = /^(\d{1,7})-(\d{1,7})$/.exec(value ?? '');
+  if (!match || Number(match[1]) > Number(match[2])) return null;
   return { minPrice: Number(match[1]) * 100, maxPrice: Number(match[2]) * 100 };
 }
 
