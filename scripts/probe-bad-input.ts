@@ -5,8 +5,14 @@
 // bodies, wrong types, subscriptions, APQ mismatches) across REST and GraphQL and prints how
 // many answers came back with each status. Without --url it starts a shop of its own (PGlite in
 // a scratch folder) and measures that process; with --url, --pid names the server process.
+// Then the client mistakes of probe-client-mistakes.ts (operation selection, page query strings
+// it cannot use, forged Host / X-Forwarded-Host / Forwarded on forgot-password), hundreds of
+// requests cut at random moments (probe-abandon.ts: before headers, mid-body, while queued, while
+// rendering) and clients sending a byte a second, each followed by one read of every kind.
 // It fails on any 5xx other than 503 (the PGlite wait bound), an answer showing a stack trace,
-// a document that costs more than 2 s of CPU, or a shop that stops answering /health.
+// a document that costs more than 2 s of CPU, a shop that stops answering /health, a client
+// mistake answered other than expected or showing a forged host, or a read that fails after the
+// abandoned or slow requests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { serve, type Served } from './bench-support.js';
 import { START_ARGS } from './start-flags.js';
 import { probeAmplification } from './probe-amplification.js';
+import { abandonRequests, servesEveryRead, slowClient, type ReadCheck } from './probe-abandon.js';
+import { probeClientMistakes } from './probe-client-mistakes.js';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, pid: { type: 'string' }, count: { type: 'string', default: '6000' } },
@@ -191,5 +199,31 @@ console.log(`${total} bad-input requests against ${base} in ${((performance.now(
 for (const [status, n] of [...counts].sort()) console.log(`  ${status}: ${n}`);
 const fiveHundreds = [...counts].filter(([s]) => /^5/.test(s) && s !== '503').reduce((sum, [, n]) => sum + n, 0);
 console.log(`  5xx other than 503: ${fiveHundreds}; answers showing a stack trace: ${html}`);
+
+console.log('Client mistakes (each should be a page that explains, or a 4xx):');
+const mistakes = await probeClientMistakes(base);
+for (const m of mistakes) {
+  console.log(
+    `  ${m.ok && !m.leaksForgedHost ? 'ok ' : 'BAD'} ${m.status} ${m.name}${m.leaksForgedHost ? ' (shows the forged host)' : ''}`,
+  );
+}
+const wrongMistakes = mistakes.filter((m) => !m.ok || m.leaksForgedHost).length;
+
+const failedReads = (checks: ReadCheck[]) => checks.filter((c) => c.status !== 200);
+const showReads = (checks: ReadCheck[]) => checks.map((c) => `${c.name} ${c.status} ${c.ms} ms`).join(', ');
+let brokenReads = 0;
+for (let round = 1; round <= 3; round++) {
+  const cut = await abandonRequests(base, { count: 300 });
+  const after = await servesEveryRead(base);
+  brokenReads += failedReads(after).length;
+  console.log(`Abandoned requests, round ${round}: ${JSON.stringify(cut.byCut)}; then ${showReads(after)}`);
+}
+const during = await slowClient(base, 5);
+brokenReads += failedReads(during).length;
+console.log(`While 8 clients send a byte a second: ${during.length} reads, ${failedReads(during).length} not 200`);
+console.log(
+  `  client mistakes answered wrongly: ${wrongMistakes}; reads failing after abandoned or slow clients: ${brokenReads}`,
+);
+
 await shop?.stop();
-process.exitCode = fiveHundreds || html || costly.length || unhealthy.length ? 1 : 0;
+process.exitCode = fiveHundreds || html || costly.length || unhealthy.length || wrongMistakes || brokenReads ? 1 : 0;
