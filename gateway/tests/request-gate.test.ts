@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
@@ -138,5 +139,65 @@ describe('the wait for the embedded database', () => {
     expect(rest.status).toBe(200);
     const graphql = await answer(`${tight.url}/graphql`, graphqlPost('{ products(pageSize: 1) { totalElements } }'));
     expect(graphql.body.data.products.totalElements).toBeGreaterThan(0);
+  });
+
+  it('/ready fails while every turn is held past the wait bound, and recovers when they come back', async () => {
+    const release = await hold(tightGate, 1);
+    try {
+      // The bound is 100 ms: once it passed with the one turn held, no request could be served.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const stuck = await answer(`${tight.url}/ready`);
+      expect(stuck.status).toBe(503);
+      expect(stuck.body).toEqual({ status: 'not_ready', reason: 'database busy beyond its wait bound' });
+    } finally {
+      release();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await answer(`${tight.url}/ready`)).status).toBe(200);
+  });
+});
+
+describe('a client that leaves', () => {
+  /** A stand-in for an HTTP response: emits 'close' and then says it is closed. */
+  const client = () => {
+    const emitter = new EventEmitter() as EventEmitter & { closed: boolean };
+    emitter.closed = false;
+    return Object.assign(emitter, {
+      hangUp() {
+        emitter.closed = true;
+        emitter.emit('close');
+      },
+    });
+  };
+
+  it('gets no turn when it left before it asked, and takes no place in line', async () => {
+    const gate = new DatabaseGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const gone = client();
+    gone.hangUp();
+    expect(await gate.enter(gone)).toBeNull();
+    expect(gate.load()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('gives its turn back when it leaves while holding it, without calling release', async () => {
+    const gate = new DatabaseGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const holder = client();
+    expect(await gate.enter(holder)).toBeTypeOf('function');
+    const next = gate.enter(client());
+    holder.hangUp();
+    expect(await next).toBeTypeOf('function');
+    expect(gate.load().active).toBe(1);
+  });
+
+  it('leaves the line when it goes while waiting, and the next in line gets the turn', async () => {
+    const gate = new DatabaseGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const first = await gate.enter(client());
+    const leaver = client();
+    const waiting = gate.enter(leaver);
+    const patient = gate.enter(client());
+    leaver.hangUp();
+    expect(await waiting).toBeNull();
+    first!();
+    expect(await patient).toBeTypeOf('function');
+    expect(gate.load()).toEqual({ active: 1, waiting: 0 });
   });
 });
