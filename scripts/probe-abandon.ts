@@ -17,7 +17,7 @@ export interface AbandonResult {
 
 /** Reads a few product ids, for page and REST addresses that reach the database. */
 async function productIds(base: string): Promise<string[]> {
-  const res = await fetch(`${base}/api/products?pageSize=40`);
+  const res = await fetch(`${base}/api/products?pageSize=40`, { signal: AbortSignal.timeout(30_000) });
   const body = (await res.json()) as { content?: Array<{ _id: string }> };
   return (body.content ?? []).map((p) => p._id);
 }
@@ -45,12 +45,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function rawCut(base: string, text: string, afterMs: number): Promise<void> {
   const { hostname, port } = url(base);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port) || 80 }, () => {
-      socket.write(text);
-      setTimeout(() => socket.destroy(), afterMs);
-    });
+    const socket = net.connect({ host: hostname, port: Number(port) || 80 }, () => socket.write(text));
+    // Cut at the moment chosen whether or not the connection was made by then.
+    const cut = setTimeout(() => socket.destroy(), afterMs);
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve());
+    socket.on('close', () => {
+      clearTimeout(cut);
+      resolve();
+    });
     socket.resume();
   });
 }

@@ -6,7 +6,7 @@ import { probeClientMistakes } from '../../scripts/probe-client-mistakes.js';
 // The shop exactly as `npm start` runs it: the compiled gateway in its own process, configured by
 // nothing but the environment a fresh install has (the database gate on for PGlite, the page and
 // read caches on, the built storefront rendering pages). Against it: hundreds of requests cut at
-// random moments (before their headers are complete, mid-body, while they wait in line, while
+// random moments (three rounds of 200: before their headers are complete, mid-body, while they wait in line, while
 // their page renders), clients that send a byte a second, and the client mistakes of
 // scripts/probe-client-mistakes.ts. Afterwards every kind of read is served (not a 503 from a
 // gate or a render slot kept by a client that left), and nothing was logged as an error.
@@ -48,7 +48,7 @@ const errorLines = () =>
 describe('the shop as npm start runs it', () => {
   it(
     'serves every kind of read after hundreds of requests cut at random moments, three rounds',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       await expectServing();
       for (let round = 0; round < 3; round++) {
