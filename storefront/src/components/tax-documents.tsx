@@ -4,8 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TaxDocumentFieldsFragment } from '../graphql/graphql';
 import { documentFileName, downloadWithToken } from '../lib/download';
 import { formatINR } from '../lib/money';
+import { shortDateText as issued } from '../lib/shop-time';
 
-const issued = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function DownloadButton({ url, number, label }: { url: string; number: string; label: string }) {
   const [busy, setBusy] = useState(false);

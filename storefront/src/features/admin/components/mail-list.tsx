@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AdminMailsQuery } from '../../../graphql/graphql';
 import { MailStatusBadge } from './mail-status-badge';
-import { when } from './order-timeline';
+import { dateTimeText as when } from '../../../lib/shop-time';
 import { usePhone } from './use-phone';
 
 type Mail = AdminMailsQuery['adminMails']['content'][number];

@@ -5,11 +5,10 @@ import type { AdminReviewsQuery } from '../../../graphql/graphql';
 import { RatingStars } from '../../../components/reviews/rating-stars';
 import { HideReviewButton } from './hide-review-button';
 import { usePhone } from './use-phone';
+import { shortDateText as day } from '../../../lib/shop-time';
 
 type Review = AdminReviewsQuery['adminReviews']['content'][number];
 
-/** The day a review was written, India time: '24 Nov 2026'. */
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const written = (r: Review) => day.format(new Date(r.reviewedAt ?? r.createdAt));
 
 const name = (r: Review) => `${r.authorName} on ${r.product.title}`;

@@ -6,8 +6,8 @@ import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
 import { PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
+import { longDateText as placedOn } from '../../../lib/shop-time';
 
-const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 type Line = OrderFieldsFragment['items'][number];
 
@@ -54,7 +54,7 @@ export function OrderView({
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (
               <OrderLine key={line.id} line={line}>
-                {itemFooter ? itemFooter(line) : <RateLaterLabel />}
+                {itemFooter ? itemFooter(line) : order.status !== 'CANCELLED' && <RateLaterLabel />}
               </OrderLine>
             ))}
           </Stack>
