@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AdminCustomersQuery } from '../../../graphql/graphql';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 type Customer = AdminCustomersQuery['users']['content'][number];
 
@@ -61,7 +62,7 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
     );
   }
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable label="Customers (scrolls sideways)" minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Customers">
         <Table.Thead>
           <Table.Tr>
@@ -92,6 +93,6 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -9,6 +9,7 @@ import { formatINR } from '../../../lib/money';
 import { useGstMonth } from '../api/gst-month';
 import { AdminPageHeader } from './admin-page-header';
 import { currentMonth, recentMonths } from './gst-months';
+import { ScrollTable } from './scroll-table';
 
 type Rate = AdminGstMonthQuery['adminGstMonth']['rates'][number];
 
@@ -17,7 +18,7 @@ function RateTable({ rates }: { rates: Rate[] }) {
   const cells = (a: Rate['invoiced']) =>
     [a.taxable, a.cgst, a.sgst, a.igst, a.total].map((paise, i) => <Table.Td key={i}>{formatINR(paise)}</Table.Td>);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Totals by rate (scrolls sideways)" minWidth={760}>
       <Table verticalSpacing="sm" aria-label="Totals by rate">
         <Table.Thead>
           <Table.Tr>
@@ -46,7 +47,7 @@ function RateTable({ rates }: { rates: Rate[] }) {
           ])}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -4,6 +4,7 @@ import type { AdminMailsQuery } from '../../../graphql/graphql';
 import { MailStatusBadge } from './mail-status-badge';
 import { dateTimeText as when } from '../../../lib/shop-time';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 type Mail = AdminMailsQuery['adminMails']['content'][number];
 
@@ -41,7 +42,7 @@ export function MailList({ mails }: { mails: Mail[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Mails (scrolls sideways)" minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Mails">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +80,6 @@ export function MailList({ mails }: { mails: Mail[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { AdminOrderRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
+import { orderNumber } from '../../../lib/order-number';
+import { shortDateText } from '../../../lib/shop-time';
 
 /** The order rows as cards, for a phone: the same cells, stacked. */
 export function OrderCards(props: {
@@ -28,13 +30,16 @@ export function OrderCards(props: {
                 </Text>
               ))}
               <Anchor component={Link} to={`/admin/orders/${o.id}`} size="xs" c="dimmed" truncate="end">
-                #{o.id.slice(-8)} · {o.customer.email}
+                {orderNumber(o.id)} · {o.customer.email}
               </Anchor>
             </Stack>
           </Group>
           <Group justify="space-between" mt="xs" gap="xs">
             <Text size="sm" fw={600}>
               {formatINR(o.totalDiscountedPrice)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={o.createdAt}>{shortDateText.format(new Date(o.createdAt))}</time>
             </Text>
             <StatusBadge status={o.status} />
           </Group>

@@ -6,6 +6,7 @@ import { RatingStars } from '../../../components/reviews/rating-stars';
 import { HideReviewButton } from './hide-review-button';
 import { usePhone } from './use-phone';
 import { shortDateText as day } from '../../../lib/shop-time';
+import { ScrollTable } from './scroll-table';
 
 type Review = AdminReviewsQuery['adminReviews']['content'][number];
 
@@ -106,7 +107,7 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable label="Reviews (scrolls sideways)" minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Reviews">
         <Table.Thead>
           <Table.Tr>
@@ -154,6 +155,6 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

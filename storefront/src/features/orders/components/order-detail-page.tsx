@@ -10,7 +10,8 @@ import { useOrderDetail } from '../api/order-detail';
 import { useOrderReviews } from '../api/order-reviews';
 import { ItemReviewAction } from './item-review-action';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
-import { OrderView, shortId } from './order-view';
+import { OrderView } from './order-view';
+import { orderNumber } from '../../../lib/order-number';
 import { OrderMoney } from './order-money';
 import { CancelOrderButton } from './cancel-order-button';
 
@@ -112,7 +113,7 @@ export function OrderDetailPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
-      <OrdersBreadcrumb order={data ? shortId(data.order.id) : 'Order'} />
+      <OrdersBreadcrumb order={data ? orderNumber(data.order.id) : 'Order'} />
       {body}
     </Container>
   );

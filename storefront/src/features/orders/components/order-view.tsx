@@ -7,6 +7,7 @@ import { OrderLine } from '../../../components/order-line';
 import { PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
 import { longDateText as placedOn } from '../../../lib/shop-time';
+import { orderNumber } from '../../../lib/order-number';
 
 
 type Line = OrderFieldsFragment['items'][number];
@@ -45,7 +46,7 @@ export function OrderView({
       {banner}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Order status">
         <Text size="sm" c="dimmed" mb="md">
-          Ordered on {placedOn.format(new Date(order.createdAt))} · Order {shortId(order.id)}
+          Ordered on {placedOn.format(new Date(order.createdAt))} · Order {orderNumber(order.id)}
         </Text>
         <OrderTracker status={order.status} />
       </Paper>
@@ -79,9 +80,4 @@ export function OrderView({
       </Grid>
     </Stack>
   );
-}
-
-/** Enough of the id to quote on the phone. */
-export function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
 }
