@@ -20,4 +20,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
   defaultRadius: 'sm',
+  components: {
+    // A spinner says what is loading (its aria-label); a span may only be named with a role.
+    Loader: { defaultProps: { role: 'status' } },
+  },
 });

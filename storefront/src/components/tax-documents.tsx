@@ -6,7 +6,6 @@ import { documentFileName, downloadWithToken } from '../lib/download';
 import { formatINR } from '../lib/money';
 import { shortDateText as issued } from '../lib/shop-time';
 
-
 function DownloadButton({ url, number, label }: { url: string; number: string; label: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

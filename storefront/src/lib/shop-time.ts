@@ -29,10 +29,18 @@ export const longDateText = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** '23 November' */
-export const dayMonthText = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
+export const dayMonthText = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: SHOP_TIME_ZONE,
+});
 
 /** '9:05 pm' */
-export const timeText = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+export const timeText = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
 
 /** A moment as pages show it, or a dash when there is none. */
 export const at = (iso: string | null | undefined): string => (iso ? dateTimeText.format(new Date(iso)) : '—');

@@ -40,22 +40,25 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
       <Stack gap="sm" role="table" aria-label="Customers">
         {users.map((u) => (
           <Paper key={u.id} withBorder p="sm" radius="md" role="row" aria-label={u.email}>
-            <Group wrap="nowrap" gap="sm">
-              <Initial user={u} />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Name user={u} />
-                <Text size="xs" c="dimmed" truncate="end">
-                  {u.email}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {u.orderCount} order{u.orderCount === 1 ? '' : 's'} · {u.reviewCount} review
-                  {u.reviewCount === 1 ? '' : 's'} · {u.ratingCount} rating{u.ratingCount === 1 ? '' : 's'}
-                </Text>
-              </Stack>
-            </Group>
-            <Group justify="flex-end" mt="xs">
-              {action(u)}
-            </Group>
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Group wrap="nowrap" gap="sm">
+                <Initial user={u} />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Name user={u} />
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {u.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {u.orderCount} order{u.orderCount === 1 ? '' : 's'} · {u.reviewCount} review
+                    {u.reviewCount === 1 ? '' : 's'} · {u.ratingCount} rating{u.ratingCount === 1 ? '' : 's'}
+                  </Text>
+                </Stack>
+              </Group>
+              <Group justify="flex-end" mt="xs">
+                {action(u)}
+              </Group>
+            </div>
           </Paper>
         ))}
       </Stack>

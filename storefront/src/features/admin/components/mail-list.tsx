@@ -24,18 +24,21 @@ export function MailList({ mails }: { mails: Mail[] }) {
       <Stack gap="sm" role="table" aria-label="Mails">
         {mails.map((m) => (
           <Paper key={m.id} withBorder p="sm" radius="md" role="row" aria-label={m.subject}>
-            <Subject mail={m} />
-            <Text size="xs" c="dimmed" truncate="end">
-              {m.to} · {when.format(new Date(m.createdAt))}
-            </Text>
-            <Stack gap={4} mt={6} align="flex-start">
-              <MailStatusBadge status={m.status} />
-              {m.lastError && (
-                <Text size="xs" c="red.9">
-                  {m.lastError}
-                </Text>
-              )}
-            </Stack>
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Subject mail={m} />
+              <Text size="xs" c="dimmed" truncate="end">
+                {m.to} · {when.format(new Date(m.createdAt))}
+              </Text>
+              <Stack gap={4} mt={6} align="flex-start">
+                <MailStatusBadge status={m.status} />
+                {m.lastError && (
+                  <Text size="xs" c="red.9">
+                    {m.lastError}
+                  </Text>
+                )}
+              </Stack>
+            </div>
           </Paper>
         ))}
       </Stack>

@@ -5,7 +5,6 @@ import { dateTimeText as when } from '../../../lib/shop-time';
 
 type Change = NonNullable<AdminOrderQuery['adminOrder']>['statusChanges'][number];
 
-
 /** The order's history, oldest first: from → to, who, when, why. */
 export function OrderTimeline({ changes }: { changes: Change[] }) {
   return (

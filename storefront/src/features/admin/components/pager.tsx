@@ -24,7 +24,10 @@ export function Pager(props: {
           size="sm"
           aria-label="Pages"
           getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}`, 'aria-current': page === props.page ? 'page' : undefined })}
+          getItemProps={(page) => ({
+            'aria-label': `Page ${page}`,
+            'aria-current': page === props.page ? 'page' : undefined,
+          })}
         />
       )}
     </Group>

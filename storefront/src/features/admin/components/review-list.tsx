@@ -33,7 +33,14 @@ function Words({ review }: { review: Review }) {
   }
   return (
     // Four whole lines of 14 px text (line height 1.55) before "More".
-    <Spoiler maxHeight={87} showLabel="More" hideLabel="Less" styles={{ control: { fontSize: 13 } }}>
+    // The folded text is a region: named, so the page's regions can be told apart.
+    <Spoiler
+      maxHeight={87}
+      showLabel="More"
+      hideLabel="Less"
+      styles={{ control: { fontSize: 13 } }}
+      attributes={{ content: { 'aria-label': `Words of ${name(review)}` } }}
+    >
       {review.title && (
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {review.title}
@@ -86,21 +93,24 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
       <Stack gap="sm" role="table" aria-label="Reviews">
         {reviews.map((r) => (
           <Paper key={r.id} withBorder p="sm" radius="md" role="row" aria-label={name(r)}>
-            <Stack gap={6}>
-              <Product review={r} />
-              <Group gap="xs" justify="space-between">
-                <RatingStars value={r.rating} />
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Stack gap={6}>
+                <Product review={r} />
+                <Group gap="xs" justify="space-between">
+                  <RatingStars value={r.rating} />
+                  <Text size="xs" c="dimmed">
+                    {r.authorName} · {written(r)}
+                  </Text>
+                </Group>
+                <Words review={r} />
                 <Text size="xs" c="dimmed">
-                  {r.authorName} · {written(r)}
+                  {helpful(r)}
                 </Text>
-              </Group>
-              <Words review={r} />
-              <Text size="xs" c="dimmed">
-                {helpful(r)}
-              </Text>
-              <Hidden review={r} />
-              <Group justify="flex-end">{action(r)}</Group>
-            </Stack>
+                <Hidden review={r} />
+                <Group justify="flex-end">{action(r)}</Group>
+              </Stack>
+            </div>
           </Paper>
         ))}
       </Stack>

@@ -10,7 +10,6 @@ import { useCheckoutOrder } from '../api/checkout-order';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { timeText as time } from '../../../lib/shop-time';
 
-
 /**
  * The summary step: where it goes, what is in it, what it costs, and "Checkout", which asks for a
  * payment link and sends the browser there to pay.

@@ -9,7 +9,6 @@ import { OrderTracker } from './order-tracker';
 import { longDateText as placedOn } from '../../../lib/shop-time';
 import { orderNumber } from '../../../lib/order-number';
 
-
 type Line = OrderFieldsFragment['items'][number];
 
 /** The spec's label under an item, as shown until the order is delivered. */
