@@ -37,7 +37,7 @@ function RateCards({ rates }: { rates: Rate[] }) {
     <Stack gap="sm">
       {rates.map((r) => (
         <Paper key={r.rate} withBorder p="sm" radius="md" component="section" aria-label={`${r.rate}%`}>
-          <Title order={3} fz="md" mb="xs">
+          <Title order={2} fz="md" mb="xs">
             {r.rate}%
           </Title>
           <SimpleGrid cols={2} spacing="sm">

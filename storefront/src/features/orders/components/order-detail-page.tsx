@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
@@ -114,6 +114,8 @@ export function OrderDetailPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
       <OrdersBreadcrumb order={data ? orderNumber(data.order.id) : 'Order'} />
+      {/* The breadcrumb shows which order this is; the heading says it to screen readers. */}
+      <VisuallyHidden component="h1">{data ? `Order ${orderNumber(data.order.id)}` : 'Order'}</VisuallyHidden>
       {body}
     </Container>
   );
