@@ -60,6 +60,10 @@ describe('the invoice PDF', () => {
       `Invoice number: ${invoice.number}`,
       'GSTIN: 29AAHCK1234M1ZA',
       'Kapda Retail Private Limited (sample)',
+      // The address the shop's footer gives, and the order's number as every page quotes it.
+      // (the PIN code wraps to the next line)
+      '4th Floor, 21 Residency Road, Bengaluru, Karnataka',
+      `Order: #${orderId.slice(-8).toUpperCase()}`,
       'Asha Verma',
       'Place of supply: Tamil Nadu (33)',
       'IGST (₹)',

@@ -73,6 +73,30 @@ describe('a product page', () => {
     ]);
   });
 
+  it('gives search engines the ratings the page shows, and link previews the picture’s words', async () => {
+    const rated = await shop.db.prisma.review.groupBy({
+      by: ['productId'],
+      where: { hiddenAt: null },
+      _count: { _all: true },
+      orderBy: { _count: { productId: 'desc' } },
+      take: 1,
+    });
+    const productId = rated[0]!.productId;
+    const { html } = await page(`/product/id/${productId}`);
+    const rating = jsonLd(html).Product.aggregateRating;
+    expect(rating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
+    expect(rating.ratingCount).toBeGreaterThan(0);
+    expect(Number(rating.ratingValue)).toBeGreaterThanOrEqual(1);
+    expect(Number(rating.ratingValue)).toBeLessThanOrEqual(5);
+    expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
+    expect(meta(html, 'twitter:image:alt')).toBeTruthy();
+
+    const unrated = await shop.db.prisma.product.findFirstOrThrow({
+      where: { deletedAt: null, reviews: { none: {} } },
+    });
+    expect(jsonLd((await page(`/product/id/${unrated.id}`)).html).Product.aggregateRating).toBeUndefined();
+  });
+
   it('shows a link preview its title, description, price and a PNG picture as wide as it says', async () => {
     const product = await shop.db.prisma.product.findFirstOrThrow({
       where: { deletedAt: null, description: { not: '' } },

@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('cancelling an order in a real browser', () => {
     await page.goto(env.shop.url);
     await page.evaluate((token) => localStorage.setItem('jwt', token), shopper.token);
     await page.goto(`${env.shop.url}/account/order/${order.id}`);
-    const ledger = page.getByRole('table', { name: 'Payments and refunds' });
+    const ledger = page.getByRole('list', { name: 'Payments and refunds' });
     await ledger.getByText('Paid', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Cancel order' }).click();

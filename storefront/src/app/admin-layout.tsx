@@ -1,10 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Title, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, AppShell, Group, Title, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AdminNav } from './admin-nav';
 import classes from './admin-layout.module.css';
+import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { MenuButton } from '../components/menu-button';
 
 /**
  * The back office: dark, a side panel titled with the shop's name (250 px, 80 px when
@@ -31,8 +33,15 @@ export function AdminLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header px="md">
+        <SkipLink />
         <Group h="100%" gap="sm" wrap="nowrap">
-          <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Open the menu" />
+          <MenuButton
+            opened={mobileOpen}
+            onClick={toggleMobile}
+            hiddenFrom="sm"
+            labels={['Open the menu', 'Close the menu']}
+            color="gray"
+          />
           <ActionIcon
             visibleFrom="sm"
             variant="subtle"
@@ -43,14 +52,14 @@ export function AdminLayout() {
             {collapsed ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
           </ActionIcon>
           <Title order={2} fz="lg" className={classes.brand}>
-            Kapda <span style={{ opacity: 0.6, fontWeight: 400 }}>back office</span>
+            Kapda <span style={{ color: 'var(--mantine-color-dark-1)', fontWeight: 400 }}>back office</span>
           </Title>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>
         <AdminNav collapsed={narrow} onNavigate={closeMobile} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
       <ScrollRestoration />

@@ -20,4 +20,14 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
   defaultRadius: 'sm',
+  components: {
+    // A spinner says what is loading (its aria-label); a span may only be named with a role.
+    Loader: { defaultProps: { role: 'status' } },
+    // A dialog's close button needs a name, and its header is no page banner (a `header` element
+    // outside the main content would be one, beside the shop's own).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });

@@ -1,5 +1,7 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { formatINR } from '../lib/money';
+import { at } from '../lib/shop-time';
 
 export interface LedgerPayment {
   id: string;
@@ -27,13 +29,31 @@ export interface LedgerRefund {
   requestedBy?: { email: string } | null;
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : '—');
 const REFUND_LOOK: Record<string, { color: string; label: string }> = {
   PENDING: { color: 'yellow', label: 'Being refunded' },
   PROCESSED: { color: 'teal', label: 'Refunded' },
   FAILED: { color: 'red', label: 'Refund failed' },
 };
+
+/**
+ * One entry: the badge and the amount on a line of their own, the details under them. A list rather
+ * than a table so that nothing is cut in a narrow card: on a phone the details simply wrap.
+ */
+function Entry({ badge, amount, children }: { badge: ReactNode; amount: string; children: ReactNode }) {
+  return (
+    <Box component="li" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+        {badge}
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {amount}
+        </Text>
+      </Group>
+      <Stack gap={0} mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
 
 /**
  * An order's money both ways: what was paid (provider, id, when) and what went back (amount,
@@ -48,69 +68,57 @@ export function MoneyLedger({ payments, refunds }: { payments: LedgerPayment[]; 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" fz="sm" aria-label="Payments and refunds">
-        <Table.Tbody>
-          {payments.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Badge color="blue" variant="light">
-                  {p.status === 'REFUNDED' ? 'Paid, refunded' : 'Paid'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{at(p.paidAt)}</Text>
-                <Text size="xs" c="dimmed">
-                  {p.provider} {p.providerPaymentId}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatINR(p.amount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {refunds.map((r) => {
-            const look = REFUND_LOOK[r.status] ?? { color: 'gray', label: r.status };
-            return (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Badge color={look.color} variant="light">
-                    {look.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">{r.reason}</Text>
-                    <Text size="xs" c="dimmed">
-                      asked {at(r.createdAt)}
-                      {r.settledAt ? ` · settled ${at(r.settledAt)}` : ''}
-                      {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
-                      {r.requestedBy ? ` · by ${r.requestedBy.email}` : ''}
-                    </Text>
-                    {r.note && (
-                      <Text size="xs" c="yellow.9">
-                        {r.note}
-                      </Text>
-                    )}
-                    {r.status === 'PENDING' && r.attempts !== undefined && (
-                      <Text size="xs" c={r.lastError ? 'red.7' : 'dimmed'}>
-                        {r.attempts} attempt{r.attempts === 1 ? '' : 's'}
-                        {r.lastError ? ` · last error: ${r.lastError}` : ''}
-                        {r.nextAttemptAt ? ` · next ${at(r.nextAttemptAt)}` : ''}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  <Group justify="flex-end" gap={4} wrap="nowrap">
-                    −{formatINR(r.amount)}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Box component="ul" aria-label="Payments and refunds" m={0} p={0} style={{ listStyle: 'none' }}>
+      {payments.map((p) => (
+        <Entry
+          key={p.id}
+          amount={formatINR(p.amount)}
+          badge={
+            <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+              {p.status === 'REFUNDED' ? 'Paid, refunded' : 'Paid'}
+            </Badge>
+          }
+        >
+          <Text size="sm">{at(p.paidAt)}</Text>
+          <Text size="xs" c="dimmed">
+            {p.provider} {p.providerPaymentId}
+          </Text>
+        </Entry>
+      ))}
+      {refunds.map((r) => {
+        const look = REFUND_LOOK[r.status] ?? { color: 'gray', label: r.status };
+        return (
+          <Entry
+            key={r.id}
+            amount={`−${formatINR(r.amount)}`}
+            badge={
+              <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
+                {look.label}
+              </Badge>
+            }
+          >
+            <Text size="sm">{r.reason}</Text>
+            <Text size="xs" c="dimmed">
+              asked {at(r.createdAt)}
+              {r.settledAt ? ` · settled ${at(r.settledAt)}` : ''}
+              {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
+              {r.requestedBy ? ` · by ${r.requestedBy.email}` : ''}
+            </Text>
+            {r.note && (
+              <Text size="xs" c="yellow.9">
+                {r.note}
+              </Text>
+            )}
+            {r.status === 'PENDING' && r.attempts !== undefined && (
+              <Text size="xs" c={r.lastError ? 'red.7' : 'dimmed'}>
+                {r.attempts} attempt{r.attempts === 1 ? '' : 's'}
+                {r.lastError ? ` · last error: ${r.lastError}` : ''}
+                {r.nextAttemptAt ? ` · next ${at(r.nextAttemptAt)}` : ''}
+              </Text>
+            )}
+          </Entry>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatINR } from '../lib/money';
 import { ProductThumbnail } from './product-thumbnail';
@@ -49,7 +49,8 @@ export function OrderLine({ line, children }: { line: OrderLineData; children?: 
           <Group gap={6} align="baseline">
             <Text fw={700}>{formatINR(line.discountedPrice)}</Text>
             {line.price > line.discountedPrice && (
-              <Text size="xs" c="dimmed" td="line-through" aria-label={`Was ${formatINR(line.price)}`}>
+              <Text component="s" size="xs" c="dimmed">
+                <VisuallyHidden component="span">Was </VisuallyHidden>
                 {formatINR(line.price)}
               </Text>
             )}

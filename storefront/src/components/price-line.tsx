@@ -1,4 +1,4 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
+import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { formatINR } from '../lib/money';
 
 /** Discounted price, struck list price and "N% Off" — the shop's one way of showing a price. */
@@ -21,7 +21,8 @@ export function PriceLine({
       </Text>
       {discounted && (
         <>
-          <Text size="xs" c="dimmed" td="line-through" aria-label={`Was ${formatINR(price)}`}>
+          <Text component="s" size="xs" c="dimmed">
+            <VisuallyHidden component="span">Was </VisuallyHidden>
             {formatINR(price)}
           </Text>
           <Text size="xs" c="brand.7" fw={700}>

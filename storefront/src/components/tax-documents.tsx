@@ -4,8 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TaxDocumentFieldsFragment } from '../graphql/graphql';
 import { documentFileName, downloadWithToken } from '../lib/download';
 import { formatINR } from '../lib/money';
-
-const issued = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { shortDateText as issued } from '../lib/shop-time';
 
 function DownloadButton({ url, number, label }: { url: string; number: string; label: string }) {
   const [busy, setBusy] = useState(false);

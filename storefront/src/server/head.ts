@@ -44,6 +44,7 @@ export function renderHead(page: PageMeta, origin: string): string {
       meta('property', 'og:image:height', String(page.image.height)),
       meta('property', 'og:image:alt', page.image.alt),
       meta('name', 'twitter:image', url),
+      meta('name', 'twitter:image:alt', page.image.alt),
     );
   }
   if (page.product) {

@@ -4,6 +4,7 @@ import { dateText } from './format.js';
 import { drawLines } from './pdf-table.js';
 import type { Printable } from './printable.js';
 import { SAMPLE_MARK } from './seller.js';
+import { orderNumber } from '../order-number.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -25,7 +26,7 @@ function title(doc: Doc, p: Printable): void {
   const facts = [
     `${p.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${p.number}`,
     `Date: ${dateText(p.issuedAt)}`,
-    `Order: ${p.orderId}`,
+    `Order: ${orderNumber(p.orderId)}`,
     ...(p.against ? [`Against invoice: ${p.against.number} of ${dateText(p.against.issuedAt)}`] : []),
   ];
   doc

@@ -23,7 +23,8 @@ export const SAMPLE_GSTIN = '29AAHCK1234M1ZA';
 export const SAMPLE_SELLER_FIELDS = {
   legalName: 'Kapda Retail Private Limited (sample)',
   gstin: SAMPLE_GSTIN,
-  address: '12, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  // The same address as the shop's footer gives for contact.
+  address: '4th Floor, 21 Residency Road, Bengaluru, Karnataka 560025',
 } as const;
 
 /** The seller from its three settings (already checked); the state follows from the GSTIN. */

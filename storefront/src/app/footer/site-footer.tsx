@@ -39,7 +39,7 @@ export function SiteFooter() {
             <Group gap={8} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text size="sm" c="gray.4">
-                Kapda Retail Pvt. Ltd., 4th Floor, 21 Residency Road, Bengaluru 560025
+                Kapda Retail Private Limited, 4th Floor, 21 Residency Road, Bengaluru, Karnataka 560025
               </Text>
             </Group>
             <Group gap={8}>

@@ -20,6 +20,7 @@ export function HeaderSearch() {
       <Box
         component="form"
         role="search"
+        aria-label="Search the shop"
         action="/search"
         method="get"
         onSubmit={submit}

@@ -1,21 +1,16 @@
-import { Burger, Divider, Drawer, Stack, Tabs, Text } from '@mantine/core';
+import { Divider, Drawer, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigation } from '../../features/catalog/api/navigation';
 import { FlyoutPanel } from './flyout-panel';
+import { MenuButton } from '../../components/menu-button';
 
-/** The category menu on small screens: a burger opening a drawer with one tab per top-level category. */
+/** The category menu on small screens: a menu button opening a drawer with one tab per top-level category. */
 export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
     <>
-      <Burger
-        opened={opened}
-        onClick={toggle}
-        hiddenFrom="md"
-        size="sm"
-        aria-label={opened ? 'Close menu' : 'Open menu'}
-      />
+      <MenuButton opened={opened} onClick={toggle} hiddenFrom="md" labels={['Open menu', 'Close menu']} />
       <Drawer opened={opened} onClose={close} title="Kapda" size="min(90vw, 380px)" padding="md" hiddenFrom="md">
         <MenuTabs close={close} />
       </Drawer>

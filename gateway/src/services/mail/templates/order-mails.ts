@@ -2,6 +2,7 @@ import { formatRupees } from '../../money.js';
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, itemsTable, itemsText, lines, muted, p, totalsTable, totalsText, type MailLine } from './parts.js';
+import { orderNumber } from '../../order-number.js';
 
 /** What the order mails need of an order, read inside the transaction that moved it. */
 export interface OrderForMail {
@@ -36,7 +37,6 @@ export interface RefundForMail {
 }
 
 /** Enough of the id to quote on the phone: the storefront's rule (#1A2B3C4D). */
-const shortOrderId = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 const dayMonth = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -64,7 +64,7 @@ function totals(order: OrderForMail): [string, string][] {
 
 /** The order was paid: everything the shopper bought, what it cost, where it goes. */
 export function orderPlacedMail(order: OrderForMail, base: string): RenderedMail {
-  const id = shortOrderId(order.id);
+  const id = orderNumber(order.id);
   const heading = `Thank you, ${order.customerFirstName}: your order is placed`;
   const link = orderLink(base, order);
   const body = html`${p(html`We have received your payment of <strong>${formatRupees(order.totalDiscountedPrice)}</strong> for order <strong>${id}</strong>, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`)}
@@ -110,9 +110,9 @@ function statusMail(
   const link = o.link ?? orderLink(base, order);
   // No-break spaces keep "× 2" together on a narrow screen.
   const summary = order.lines.map((l) => `${l.title} (size\u00a0${l.size})\u00a0×\u00a0${l.quantity}`);
-  const body = html`${p(o.says)} ${o.extraHtml ?? ''} ${lines(`Order ${shortOrderId(order.id)}`, summary)}
+  const body = html`${p(o.says)} ${o.extraHtml ?? ''} ${lines(`Order ${orderNumber(order.id)}`, summary)}
   ${button(o.cta, link)}`;
-  const text = `${o.says}\n\n${o.extra ? `${o.extra}\n\n` : ''}Order ${shortOrderId(order.id)}:\n${summary.map((s) => `- ${s}`).join('\n')}\n\n${o.cta}: ${link}`;
+  const text = `${o.says}\n\n${o.extra ? `${o.extra}\n\n` : ''}Order ${orderNumber(order.id)}:\n${summary.map((s) => `- ${s}`).join('\n')}\n\n${o.cta}: ${link}`;
   return {
     subject: o.subject,
     html: layout({ base, heading: o.heading, body, footnote: FOOTNOTE, preheader: o.says }),
@@ -121,7 +121,7 @@ function statusMail(
 }
 
 export function orderShippedMail(order: OrderForMail, base: string): RenderedMail {
-  const id = shortOrderId(order.id);
+  const id = orderNumber(order.id);
   return statusMail(order, base, {
     subject: `Your Kapda order ${id} has shipped`,
     heading: 'Your order is on its way',
@@ -131,7 +131,7 @@ export function orderShippedMail(order: OrderForMail, base: string): RenderedMai
 }
 
 export function orderDeliveredMail(order: OrderForMail, base: string): RenderedMail {
-  const id = shortOrderId(order.id);
+  const id = orderNumber(order.id);
   return statusMail(order, base, {
     subject: `Your Kapda order ${id} was delivered`,
     heading: 'Delivered: how did we do?',
@@ -149,7 +149,7 @@ export function orderCancelledMail(
   base: string,
   refund: RefundForMail | null = null,
 ): RenderedMail {
-  const id = shortOrderId(order.id);
+  const id = orderNumber(order.id);
   const paid = order.paidAt !== null;
   const refundText = !paid
     ? ''
@@ -167,7 +167,7 @@ export function orderCancelledMail(
 }
 
 export function refundProcessedMail(order: OrderForMail, refund: RefundForMail, base: string): RenderedMail {
-  const id = shortOrderId(order.id);
+  const id = orderNumber(order.id);
   const says = `We have refunded ${formatRupees(refund.amount)} for order ${id} on ${dayMonth.format(refund.processedAt)}. It goes back to the account you paid from; banks take 5 to 7 working days to show it.`;
   const reason = refund.reason ? `Reason: ${refund.reason}` : '';
   return statusMail(order, base, {

@@ -12,14 +12,14 @@ export function AccountInformation({ profile }: { profile: Profile }) {
   const { addresses } = profile;
   return (
     <Stack gap="lg">
-      <Title order={2} fz="h3">
+      <Title order={1} fz="h3">
         Account Information
       </Title>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
           <ContactInformation profile={profile} />
           <Stack gap={6}>
-            <Title order={4} fz="md">
+            <Title order={2} fz="md">
               Newsletters
             </Title>
             <Text size="sm" c="dimmed">
@@ -29,7 +29,7 @@ export function AccountInformation({ profile }: { profile: Profile }) {
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <Title order={3} fz="lg" mb="xs">
+        <Title order={2} fz="lg" mb="xs">
           Address Book
         </Title>
         <Divider mb="md" />
@@ -47,7 +47,7 @@ export function AccountInformation({ profile }: { profile: Profile }) {
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <Title order={3} fz="lg" mb="xs">
+        <Title order={2} fz="lg" mb="xs">
           Sessions
         </Title>
         <Divider mb="md" />

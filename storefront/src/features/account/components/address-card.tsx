@@ -15,7 +15,7 @@ interface Props {
 export function AddressCard({ title, address, emptyText }: Props) {
   return (
     <Stack gap={6}>
-      <Title order={4} fz="md">
+      <Title order={3} fz="md">
         {title}
       </Title>
       {address ? (

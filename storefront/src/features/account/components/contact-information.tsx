@@ -26,7 +26,7 @@ export function ContactInformation({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap={6}>
-      <Title order={4} fz="md">
+      <Title order={2} fz="md">
         Contact Information
       </Title>
       {notice && (

@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 export function EmptyState({ title, message }: { title: string; message: string }) {
   return (
     <Stack gap="md">
-      <Title order={2} fz="h3">
+      <Title order={1} fz="h3">
         {title}
       </Title>
       <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>

@@ -112,7 +112,7 @@ function MyList({ title, empty, query, deletes }: ListProps) {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz="h3">
+      <Title order={1} fz="h3">
         {title}
       </Title>
       <Text size="sm" c="dimmed">

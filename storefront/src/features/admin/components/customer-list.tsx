@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AdminCustomersQuery } from '../../../graphql/graphql';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 type Customer = AdminCustomersQuery['users']['content'][number];
 
@@ -39,29 +40,32 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
       <Stack gap="sm" role="table" aria-label="Customers">
         {users.map((u) => (
           <Paper key={u.id} withBorder p="sm" radius="md" role="row" aria-label={u.email}>
-            <Group wrap="nowrap" gap="sm">
-              <Initial user={u} />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Name user={u} />
-                <Text size="xs" c="dimmed" truncate="end">
-                  {u.email}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {u.orderCount} order{u.orderCount === 1 ? '' : 's'} · {u.reviewCount} review
-                  {u.reviewCount === 1 ? '' : 's'} · {u.ratingCount} rating{u.ratingCount === 1 ? '' : 's'}
-                </Text>
-              </Stack>
-            </Group>
-            <Group justify="flex-end" mt="xs">
-              {action(u)}
-            </Group>
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Group wrap="nowrap" gap="sm">
+                <Initial user={u} />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Name user={u} />
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {u.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {u.orderCount} order{u.orderCount === 1 ? '' : 's'} · {u.reviewCount} review
+                    {u.reviewCount === 1 ? '' : 's'} · {u.ratingCount} rating{u.ratingCount === 1 ? '' : 's'}
+                  </Text>
+                </Stack>
+              </Group>
+              <Group justify="flex-end" mt="xs">
+                {action(u)}
+              </Group>
+            </div>
           </Paper>
         ))}
       </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable label="Customers (scrolls sideways)" minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Customers">
         <Table.Thead>
           <Table.Tr>
@@ -92,6 +96,6 @@ export function CustomerList({ users, action }: { users: Customer[]; action: (us
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -72,7 +72,7 @@ export function CustomersPage() {
                 <ConfirmButton
                   label={`Deactivate ${u.email}`}
                   size="xs"
-                  variant="subtle"
+                  variant="outline"
                   color="red"
                   title="Deactivate this account?"
                   message={`${u.email} will be signed out everywhere at once and cannot sign in. Their data and orders stay; you can reactivate the account later.`}

@@ -77,6 +77,26 @@ afterAll(() => server.close());
 const routes = [{ path: '/admin/gst', element: <GstPage /> }];
 
 describe('the GST screen', () => {
+  it('on a phone, shows every figure of each rate on its own labelled line, nothing cut off', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof wide;
+    try {
+      renderRoutes(routes, '/admin/gst?month=2026-03');
+      const rate = await screen.findByRole('region', { name: '18%' });
+      for (const term of ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total']) {
+        expect(
+          within(rate)
+            .getAllByRole('term')
+            .filter((t) => t.textContent === term),
+        ).toHaveLength(2);
+      }
+      expect(within(rate).getAllByText('₹2,911.00')).toHaveLength(2);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it("shows the month's totals by rate, invoiced and credited", async () => {
     renderRoutes(routes, '/admin/gst?month=2026-05');
     const table = await screen.findByRole('table', { name: 'Totals by rate' });

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NativeSelect, Skeleton, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminGstMonthQuery } from '../../../graphql/graphql';
@@ -9,15 +23,63 @@ import { formatINR } from '../../../lib/money';
 import { useGstMonth } from '../api/gst-month';
 import { AdminPageHeader } from './admin-page-header';
 import { currentMonth, recentMonths } from './gst-months';
+import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 type Rate = AdminGstMonthQuery['adminGstMonth']['rates'][number];
 
+const COLUMNS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'] as const;
+const figures = (a: Rate['invoiced']) => [a.taxable, a.cgst, a.sgst, a.igst, a.total];
+
+/** A phone's view of the totals: a card per rate, each figure on its own labelled line. */
+function RateCards({ rates }: { rates: Rate[] }) {
+  return (
+    <Stack gap="sm">
+      {rates.map((r) => (
+        <Paper key={r.rate} withBorder p="sm" radius="md" component="section" aria-label={`${r.rate}%`}>
+          <Title order={2} fz="md" mb="xs">
+            {r.rate}%
+          </Title>
+          <SimpleGrid cols={2} spacing="sm">
+            {(
+              [
+                ['Invoices', r.invoiced],
+                ['Credit notes', r.credited],
+              ] as const
+            ).map(([kind, amounts]) => (
+              <div key={kind}>
+                <Text size="sm" fw={600}>
+                  {kind}
+                </Text>
+                <Box component="dl" m={0}>
+                  {figures(amounts).map((paise, i) => (
+                    <Group key={COLUMNS[i]} justify="space-between" gap={4} wrap="nowrap">
+                      <Text component="dt" size="xs" c="dimmed">
+                        {COLUMNS[i]}
+                      </Text>
+                      <Text component="dd" size="xs" m={0}>
+                        {formatINR(paise)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Box>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function RateTable({ rates }: { rates: Rate[] }) {
+  const phone = usePhone();
   if (!rates.length) return <Text c="dimmed">No invoices or credit notes this month.</Text>;
+  if (phone) return <RateCards rates={rates} />;
   const cells = (a: Rate['invoiced']) =>
     [a.taxable, a.cgst, a.sgst, a.igst, a.total].map((paise, i) => <Table.Td key={i}>{formatINR(paise)}</Table.Td>);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Totals by rate (scrolls sideways)" minWidth={760}>
       <Table verticalSpacing="sm" aria-label="Totals by rate">
         <Table.Thead>
           <Table.Tr>
@@ -46,7 +108,7 @@ function RateTable({ rates }: { rates: Rate[] }) {
           ])}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -2,8 +2,9 @@ import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AdminMailsQuery } from '../../../graphql/graphql';
 import { MailStatusBadge } from './mail-status-badge';
-import { when } from './order-timeline';
+import { dateTimeText as when } from '../../../lib/shop-time';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 type Mail = AdminMailsQuery['adminMails']['content'][number];
 
@@ -23,25 +24,28 @@ export function MailList({ mails }: { mails: Mail[] }) {
       <Stack gap="sm" role="table" aria-label="Mails">
         {mails.map((m) => (
           <Paper key={m.id} withBorder p="sm" radius="md" role="row" aria-label={m.subject}>
-            <Subject mail={m} />
-            <Text size="xs" c="dimmed" truncate="end">
-              {m.to} · {when.format(new Date(m.createdAt))}
-            </Text>
-            <Stack gap={4} mt={6} align="flex-start">
-              <MailStatusBadge status={m.status} />
-              {m.lastError && (
-                <Text size="xs" c="red.9">
-                  {m.lastError}
-                </Text>
-              )}
-            </Stack>
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Subject mail={m} />
+              <Text size="xs" c="dimmed" truncate="end">
+                {m.to} · {when.format(new Date(m.createdAt))}
+              </Text>
+              <Stack gap={4} mt={6} align="flex-start">
+                <MailStatusBadge status={m.status} />
+                {m.lastError && (
+                  <Text size="xs" c="red.9">
+                    {m.lastError}
+                  </Text>
+                )}
+              </Stack>
+            </div>
           </Paper>
         ))}
       </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Mails (scrolls sideways)" minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Mails">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +83,6 @@ export function MailList({ mails }: { mails: Mail[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { MailStatus } from '../../../graphql/graphql';
 
 const LOOK: Record<MailStatus, { color: string; label: string }> = {
-  QUEUED: { color: 'yellow.8', label: 'Queued' },
+  QUEUED: { color: 'yellow.6', label: 'Queued' },
   SENT: { color: 'teal.9', label: 'Sent' },
   KEPT: { color: 'gray.7', label: 'Kept' },
   FAILED: { color: 'red.9', label: 'Failed' },
@@ -12,7 +12,7 @@ const LOOK: Record<MailStatus, { color: string; label: string }> = {
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   const look = LOOK[status];
   return (
-    <Badge color={look.color} variant="filled" radius="xl" size="sm">
+    <Badge color={look.color} variant="filled" autoContrast radius="xl" size="sm">
       {look.label}
     </Badge>
   );

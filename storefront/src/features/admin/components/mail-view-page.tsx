@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAdminMail } from '../api/mail';
 import { AdminPageHeader } from './admin-page-header';
 import { MailStatusBadge } from './mail-status-badge';
-import { when } from './order-timeline';
+import { dateTimeText as when } from '../../../lib/shop-time';
 
 /**
  * One mail as its recipient sees it. The HTML is shown in a sandboxed frame: no scripts, no

@@ -6,10 +6,13 @@ import { formatINR } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
 import { OrderCards } from './order-cards';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
+import { orderNumber } from '../../../lib/order-number';
+import { dateTimeText } from '../../../lib/shop-time';
 
 /**
- * The admin order list's rows: Image (first image of each line), Title, Total Price (discounted),
- * Quantity, Status; `actions` adds the Update Status and Delete cells of the Orders screen.
+ * The admin order list's rows: Image (first image of each line), Date (placed, India time), Title,
+ * Total Price (discounted), Quantity, Status; `actions` adds the Update Status and Delete cells of the Orders screen.
  */
 export function OrderTable(props: {
   orders: AdminOrderRowFragment[];
@@ -19,11 +22,12 @@ export function OrderTable(props: {
   const phone = usePhone();
   if (phone) return <OrderCards {...props} />;
   return (
-    <Table.ScrollContainer minWidth={props.actions ? 860 : 620}>
+    <ScrollTable label="Orders (scrolls sideways)" minWidth={props.actions ? 960 : 720}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={props.caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Image</Table.Th>
+            <Table.Th>Date</Table.Th>
             <Table.Th>Title</Table.Th>
             <Table.Th>Total Price</Table.Th>
             <Table.Th>Quantity</Table.Th>
@@ -41,6 +45,9 @@ export function OrderTable(props: {
                   ))}
                 </Avatar.Group>
               </Table.Td>
+              <Table.Td>
+                <time dateTime={o.createdAt}>{dateTimeText.format(new Date(o.createdAt))}</time>
+              </Table.Td>
               <Table.Td maw={320}>
                 <Stack gap={2}>
                   {o.items.map((i) => (
@@ -50,7 +57,7 @@ export function OrderTable(props: {
                   ))}
                   <Tooltip label={o.customer.email}>
                     <Anchor component={Link} to={`/admin/orders/${o.id}`} size="xs" c="dimmed">
-                      #{o.id.slice(-8)} · {o.customer.email}
+                      {orderNumber(o.id)} · {o.customer.email}
                     </Anchor>
                   </Tooltip>
                 </Stack>
@@ -65,6 +72,6 @@ export function OrderTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

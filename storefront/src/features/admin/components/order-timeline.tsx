@@ -1,15 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
 import type { AdminOrderQuery } from '../../../graphql/graphql';
 import { STATUS_COLOR } from './order-status-look';
+import { dateTimeText as when } from '../../../lib/shop-time';
 
 type Change = NonNullable<AdminOrderQuery['adminOrder']>['statusChanges'][number];
-
-/** A moment as the back office shows it: India time, '23 Nov 2026, 9:05 pm'. */
-export const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The order's history, oldest first: from → to, who, when, why. */
 export function OrderTimeline({ changes }: { changes: Change[] }) {

@@ -6,10 +6,12 @@ import { TaxDocuments } from '../../../components/tax-documents';
 import { formatINR } from '../../../lib/money';
 import { useAdminOrder } from '../api/order-view';
 import { AdminPageHeader } from './admin-page-header';
-import { OrderTimeline, when } from './order-timeline';
+import { OrderTimeline } from './order-timeline';
+import { dateTimeText as when } from '../../../lib/shop-time';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 import { MoneyLedger } from '../../../components/money-ledger';
+import { orderNumber } from '../../../lib/order-number';
 
 /** One order for the admin: status and its menu, customer, address, lines, totals, payments and refunds, history. */
 export function OrderViewPage() {
@@ -28,7 +30,7 @@ export function OrderViewPage() {
         ← All orders
       </Anchor>
       <AdminPageHeader
-        title={`Order #${order.id.slice(-8)}`}
+        title={`Order ${orderNumber(order.id)}`}
         actions={
           <Group gap="sm">
             <StatusBadge status={order.status} />

@@ -75,6 +75,17 @@ describe('the orders screen', () => {
     expect(within(shipped).getByRole('button', { name: 'Delete order o-shipped' })).toBeDisabled();
   });
 
+  it('dates each order in India time and quotes its short number', async () => {
+    renderRoutes([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const table = await screen.findByRole('table', { name: /orders/i });
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
+    const placed = within(table).getByRole('row', { name: 'Order o-placed' });
+    // 10:00 UTC is 3:30 pm in India.
+    expect(within(placed).getByText('2 Mar 2026, 3:30 pm')).toBeInTheDocument();
+    expect(within(placed).getByRole('link', { name: /^#O-PLACED · asha@example.com/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Orders (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('sends the status it showed, and says so when another admin was quicker', async () => {
     renderRoutes([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
     const placed = await screen.findByRole('row', { name: 'Order o-placed' });

@@ -1,5 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
+const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 /** Page links under a list, with how many there are in all. */
 export function Pager(props: {
   page: number;
@@ -21,6 +23,11 @@ export function Pager(props: {
           onChange={props.onChange}
           size="sm"
           aria-label="Pages"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+          getItemProps={(page) => ({
+            'aria-label': `Page ${page}`,
+            'aria-current': page === props.page ? 'page' : undefined,
+          })}
         />
       )}
     </Group>

@@ -5,6 +5,7 @@ import type { AdminProductRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { ProductCards } from './product-cards';
 import { usePhone } from './use-phone';
+import { ScrollTable } from './scroll-table';
 
 /**
  * The admin product list's rows: Image (all images), Title, Sizes (pills; sold-out ones dim), Category,
@@ -18,7 +19,7 @@ export function ProductTable(props: {
   const phone = usePhone();
   if (phone) return <ProductCards {...props} />;
   return (
-    <Table.ScrollContainer minWidth={props.actions ? 900 : 700}>
+    <ScrollTable label="Products (scrolls sideways)" minWidth={props.actions ? 900 : 700}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={props.caption}>
         <Table.Thead>
           <Table.Tr>
@@ -74,6 +75,6 @@ export function ProductTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

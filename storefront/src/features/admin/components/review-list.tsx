@@ -5,11 +5,11 @@ import type { AdminReviewsQuery } from '../../../graphql/graphql';
 import { RatingStars } from '../../../components/reviews/rating-stars';
 import { HideReviewButton } from './hide-review-button';
 import { usePhone } from './use-phone';
+import { shortDateText as day } from '../../../lib/shop-time';
+import { ScrollTable } from './scroll-table';
 
 type Review = AdminReviewsQuery['adminReviews']['content'][number];
 
-/** The day a review was written, India time: '24 Nov 2026'. */
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const written = (r: Review) => day.format(new Date(r.reviewedAt ?? r.createdAt));
 
 const name = (r: Review) => `${r.authorName} on ${r.product.title}`;
@@ -33,7 +33,14 @@ function Words({ review }: { review: Review }) {
   }
   return (
     // Four whole lines of 14 px text (line height 1.55) before "More".
-    <Spoiler maxHeight={87} showLabel="More" hideLabel="Less" styles={{ control: { fontSize: 13 } }}>
+    // The folded text is a region: named, so the page's regions can be told apart.
+    <Spoiler
+      maxHeight={87}
+      showLabel="More"
+      hideLabel="Less"
+      styles={{ control: { fontSize: 13 } }}
+      attributes={{ content: { 'aria-label': `Words of ${name(review)}` } }}
+    >
       {review.title && (
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {review.title}
@@ -86,28 +93,31 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
       <Stack gap="sm" role="table" aria-label="Reviews">
         {reviews.map((r) => (
           <Paper key={r.id} withBorder p="sm" radius="md" role="row" aria-label={name(r)}>
-            <Stack gap={6}>
-              <Product review={r} />
-              <Group gap="xs" justify="space-between">
-                <RatingStars value={r.rating} />
+            {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
+            <div role="cell">
+              <Stack gap={6}>
+                <Product review={r} />
+                <Group gap="xs" justify="space-between">
+                  <RatingStars value={r.rating} />
+                  <Text size="xs" c="dimmed">
+                    {r.authorName} · {written(r)}
+                  </Text>
+                </Group>
+                <Words review={r} />
                 <Text size="xs" c="dimmed">
-                  {r.authorName} · {written(r)}
+                  {helpful(r)}
                 </Text>
-              </Group>
-              <Words review={r} />
-              <Text size="xs" c="dimmed">
-                {helpful(r)}
-              </Text>
-              <Hidden review={r} />
-              <Group justify="flex-end">{action(r)}</Group>
-            </Stack>
+                <Hidden review={r} />
+                <Group justify="flex-end">{action(r)}</Group>
+              </Stack>
+            </div>
           </Paper>
         ))}
       </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable label="Reviews (scrolls sideways)" minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Reviews">
         <Table.Thead>
           <Table.Tr>
@@ -155,6 +165,6 @@ export function ReviewList({ reviews, onShow }: { reviews: Review[]; onShow: (id
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
         </Button>
         <Text size="sm" ta="center">
           Remembered it?{' '}
-          <Anchor component={Link} to="/Login">
+          <Anchor component={Link} to="/Login" underline="always">
             Login
           </Anchor>
         </Text>

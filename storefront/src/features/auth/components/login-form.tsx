@@ -41,7 +41,7 @@ export function LoginForm({ routeState, onSignedIn }: Props) {
         </Button>
         <Text size="sm" ta="center">
           Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/Register" replace state={routeState}>
+          <Anchor component={Link} to="/Register" replace state={routeState} underline="always">
             Register
           </Anchor>
         </Text>

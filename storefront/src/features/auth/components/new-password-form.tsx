@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, onSignedIn }: Props) {
         <FormError error={error} />
         {error && (
           <Text size="sm">
-            <Anchor component={Link} to="/reset-password">
+            <Anchor component={Link} to="/reset-password" underline="always">
               Ask for a new link
             </Anchor>
           </Text>

@@ -47,7 +47,7 @@ export function RegisterForm({ routeState, onSignedIn }: Props) {
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component={Link} to="/Login" replace state={routeState}>
+          <Anchor component={Link} to="/Login" replace state={routeState} underline="always">
             Login
           </Anchor>
         </Text>

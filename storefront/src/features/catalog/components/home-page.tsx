@@ -1,4 +1,4 @@
-import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { HOME_TITLE } from '../../../lib/page-meta';
 import { HOME_ROWS, useHomeRow, type HomeRow } from '../api/home-row';
@@ -17,6 +17,8 @@ export function HomePage() {
 
   return (
     <>
+      {/* The page's one top heading, for screen readers and search engines: the banner says it in pictures. */}
+      <VisuallyHidden component="h1">{HOME_TITLE}</VisuallyHidden>
       <HydrationSlice>
         <HeroCarousel />
       </HydrationSlice>

@@ -28,7 +28,16 @@ export function SearchPage() {
   return (
     <Container size="xl" py="lg">
       {/* Without JavaScript the browser submits the form itself: GET /search?q=… */}
-      <Box component="form" role="search" action="/search" method="get" onSubmit={submit} maw={640} mb="lg">
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search again"
+        action="/search"
+        method="get"
+        onSubmit={submit}
+        maw={640}
+        mb="lg"
+      >
         <Group gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}

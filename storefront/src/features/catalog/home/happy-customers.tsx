@@ -1,5 +1,6 @@
-import { Anchor, Avatar, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { RatingStars } from '../../../components/reviews/rating-stars';
 import { reviewedOn } from '../../../lib/reviews/reviewed-on';
 import { HAPPY_CUSTOMER_CARDS, useFeaturedReviews } from '../api/featured-reviews';
 import { PLACEHOLDER_REVIEWS } from './placeholder-reviews';
@@ -62,22 +63,16 @@ export function HappyCustomers() {
 function ReviewCard({ card }: { card: Card }) {
   return (
     <Paper withBorder radius="md" p="lg" component="figure" m={0}>
-      <Group gap="sm" mb="sm" wrap="nowrap">
+      {/* The figure's caption comes first: who said it, and their stars. */}
+      <Group gap="sm" mb="sm" wrap="nowrap" component="figcaption">
         <Avatar color="brand" radius="xl" aria-hidden>
           {card.initial}
         </Avatar>
         <div>
-          <Text fw={600} size="sm" component="figcaption">
+          <Text fw={600} size="sm">
             {card.name}
           </Text>
-          <Rating
-            value={card.rating}
-            fractions={2}
-            readOnly
-            size="sm"
-            role="img"
-            aria-label={`${card.rating} out of 5 stars`}
-          />
+          <RatingStars value={card.rating} />
         </div>
       </Group>
       <Text size="xs" c="dimmed" mb={6}>

@@ -79,6 +79,7 @@ export function ProductRow({ title, subtitle, products, card, peek = false, firs
         </Group>
       </Group>
       <Carousel
+        aria-label={`${title}: the cards`}
         withControls={false}
         classNames={{ slide: peek ? classes.peekSlide : classes.slide }}
         slideGap="md"

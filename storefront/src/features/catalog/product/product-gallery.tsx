@@ -12,7 +12,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <Box className={classes.gallery}>
       {images.length > 1 && (
-        <Stack className={classes.thumbs} gap="xs" aria-label="Product images">
+        <Stack className={classes.thumbs} gap="xs" role="group" aria-label="Product images">
           {images.map((src, i) => (
             <UnstyledButton
               key={src + i}

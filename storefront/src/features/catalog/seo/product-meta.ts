@@ -54,7 +54,10 @@ export async function loadProductPage({ client, params, origin }: PageRequest): 
   };
 }
 
-/** schema.org Product with its one offer: the price a shopper pays, in rupees, and whether it is in stock. */
+/**
+ * schema.org Product with its one offer (the price a shopper pays, in rupees, and whether it is in
+ * stock) and, once shoppers have rated it, the ratings the page shows.
+ */
 function productLd(product: Product, origin: string): object {
   const url = `${origin}${productPath(product.id)}`;
   return {
@@ -79,5 +82,15 @@ function productLd(product: Product, origin: string): object {
       availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(product.rating.count > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average.toFixed(1),
+        bestRating: 5,
+        worstRating: 1,
+        ratingCount: product.rating.count,
+        reviewCount: product.rating.reviewCount,
+      },
+    }),
   };
 }

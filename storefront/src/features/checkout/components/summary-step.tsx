@@ -8,8 +8,7 @@ import { OrderLine } from '../../../components/order-line';
 import { PriceDetails } from '../../../components/price-details';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { useCreatePaymentLink } from '../api/create-payment-link';
-
-const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+import { timeText as time } from '../../../lib/shop-time';
 
 /**
  * The summary step: where it goes, what is in it, what it costs, and "Checkout", which asks for a

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../graphql/graphql';
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long' });
+import { dayMonthText as dayMonth } from '../../../lib/shop-time';
 
 // No carrier tells the shop when a parcel arrives: the promise is a week after ordering.
 const DELIVERY_DAYS = 7;
@@ -28,8 +28,8 @@ export function deliveryText(order: Dated): string {
     case 'PENDING':
       return 'Awaiting payment';
     default: {
-      const expected = new Date(order.createdAt);
-      expected.setDate(expected.getDate() + DELIVERY_DAYS);
+      // India keeps no summer time, so a week is always 7 × 24 hours there.
+      const expected = new Date(new Date(order.createdAt).getTime() + DELIVERY_DAYS * 86_400_000);
       return `Expected Delivery On ${dayMonth.format(expected)}`;
     }
   }

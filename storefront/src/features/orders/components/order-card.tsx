@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { MyOrdersQuery } from '../../../graphql/graphql';
@@ -15,24 +16,29 @@ type OrderSummary = MyOrdersQuery['orders'][number];
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const [first, ...others] = order.items;
+  const id = useId();
   if (!first) return null;
   const look = STATUS_LOOK[order.status];
   const delivered = order.status === 'DELIVERED';
   return (
+    // Named "Order of {title}" from its own text (the title is visible), so the name holds what it shows.
     <UnstyledButton
       component={Link}
       to={`/account/order/${order.id}`}
       display="block"
-      aria-label={`Order of ${first.title}`}
+      aria-labelledby={`${id}-of ${id}-title`}
     >
+      <VisuallyHidden component="span" id={`${id}-of`}>
+        Order of
+      </VisuallyHidden>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} style={{ cursor: 'pointer' }}>
         <Group align="flex-start" wrap="nowrap" gap="md">
           <ProductThumbnail src={first.imageUrl} w={72} h={96} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Badge color={look.color} variant="light" size="sm" w="fit-content">
+            <Badge color={look.badge} variant="filled" autoContrast size="sm" w="fit-content">
               {look.label}
             </Badge>
-            <Text fw={600} lineClamp={2}>
+            <Text fw={600} lineClamp={2} id={`${id}-title`}>
               {first.title}
             </Text>
             <Text size="sm" c="dimmed">

@@ -60,7 +60,7 @@ afterAll(() => server.close());
 const routes = [{ path: '/account/order/:orderId', element: <OrderDetailPage /> }];
 
 describe('OrderDetailPage', () => {
-  it('shows what was paid, and cancels after asking, with the reason; the refund then shows', async () => {
+  it('shows what was paid in India time, and cancels after asking, with the reason; the refund then shows and the review label goes', async () => {
     const cancelled: Order = {
       ...placed,
       status: 'CANCELLED',
@@ -77,8 +77,11 @@ describe('OrderDetailPage', () => {
       }),
     );
     renderRoutes(routes, '/account/order/order-9');
-    const ledger = await screen.findByRole('table', { name: 'Payments and refunds' });
+    const ledger = await screen.findByRole('list', { name: 'Payments and refunds' });
     expect(within(ledger).getByText('pay_123', { exact: false })).toBeInTheDocument();
+    // India time whatever the browser's zone: 10:05 UTC is 3:35 pm in India.
+    expect(within(ledger).getByText('2 Mar 2026, 3:35 pm')).toBeInTheDocument();
+    expect(screen.getByText('Rate & Review Product')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
@@ -90,6 +93,8 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText('Cancelled by the customer: Wrong size')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    // A cancelled order will not be delivered: nothing promises a review "once delivered".
+    expect(screen.queryByText('Rate & Review Product')).not.toBeInTheDocument();
   });
 
   it('when the payment provider is down, shows the cancelled order with its refund waiting and why', async () => {

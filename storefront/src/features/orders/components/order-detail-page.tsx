@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
@@ -9,7 +9,8 @@ import { useOrderDetail } from '../api/order-detail';
 import { useOrderReviews } from '../api/order-reviews';
 import { ItemReviewAction } from './item-review-action';
 import { OrdersBreadcrumb } from './orders-breadcrumb';
-import { OrderView, shortId } from './order-view';
+import { OrderView } from './order-view';
+import { orderNumber } from '../../../lib/order-number';
 import { OrderMoney } from './order-money';
 import { CancelOrderButton } from './cancel-order-button';
 
@@ -92,7 +93,9 @@ export function OrderDetailPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
-      <OrdersBreadcrumb order={data ? shortId(data.order.id) : 'Order'} />
+      <OrdersBreadcrumb order={data ? orderNumber(data.order.id) : 'Order'} />
+      {/* The breadcrumb shows which order this is; the heading says it to screen readers. */}
+      <VisuallyHidden component="h1">{data ? `Order ${orderNumber(data.order.id)}` : 'Order'}</VisuallyHidden>
       {body}
     </Container>
   );

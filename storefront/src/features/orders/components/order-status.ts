@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../graphql/graphql';
+import { READABLE_GREEN } from '../../../lib/colors';
 
 /** The order list's status filter: its labels and the statuses they stand for ("On The Way" is SHIPPED). */
 export const STATUS_FILTERS: { label: string; status: OrderStatus }[] = [
@@ -32,13 +33,16 @@ export function trackerStep(status: OrderStatus): number {
   return ({ CONFIRMED: 1, SHIPPED: 2, DELIVERED: 3 } as Partial<Record<OrderStatus, number>>)[status] ?? 0;
 }
 
-/** The status as a shopper reads it, and the colour of its pill. */
-export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string }> = {
-  PENDING: { label: 'Awaiting payment', color: 'gray' },
-  PLACED: { label: 'Placed', color: 'teal' },
-  CONFIRMED: { label: 'Confirmed', color: 'green' },
-  SHIPPED: { label: 'On the way', color: 'blue' },
-  DELIVERED: { label: 'Delivered', color: 'yellow' },
-  CANCELLED: { label: 'Cancelled', color: 'red' },
-  RETURNED: { label: 'Returned', color: 'red' },
+/**
+ * The status as a shopper reads it, its hue (the delivery dot) and its pill's colour: a shade whose
+ * pill text (white, or black on the light amber) reads at 4.5:1 or more.
+ */
+export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string; badge: string }> = {
+  PENDING: { label: 'Awaiting payment', color: 'gray', badge: 'gray.7' },
+  PLACED: { label: 'Placed', color: 'teal', badge: 'teal.9' },
+  CONFIRMED: { label: 'Confirmed', color: 'green', badge: READABLE_GREEN },
+  SHIPPED: { label: 'On the way', color: 'blue', badge: 'blue.8' },
+  DELIVERED: { label: 'Delivered', color: 'yellow', badge: 'yellow.6' },
+  CANCELLED: { label: 'Cancelled', color: 'red', badge: 'red.9' },
+  RETURNED: { label: 'Returned', color: 'red', badge: 'red.9' },
 };

@@ -6,8 +6,8 @@ import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
 import { PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
-
-const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDateText as placedOn } from '../../../lib/shop-time';
+import { orderNumber } from '../../../lib/order-number';
 
 type Line = OrderFieldsFragment['items'][number];
 
@@ -45,7 +45,7 @@ export function OrderView({
       {banner}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Order status">
         <Text size="sm" c="dimmed" mb="md">
-          Ordered on {placedOn.format(new Date(order.createdAt))} · Order {shortId(order.id)}
+          Ordered on {placedOn.format(new Date(order.createdAt))} · Order {orderNumber(order.id)}
         </Text>
         <OrderTracker status={order.status} />
       </Paper>
@@ -54,7 +54,7 @@ export function OrderView({
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (
               <OrderLine key={line.id} line={line}>
-                {itemFooter ? itemFooter(line) : <RateLaterLabel />}
+                {itemFooter ? itemFooter(line) : order.status !== 'CANCELLED' && <RateLaterLabel />}
               </OrderLine>
             ))}
           </Stack>
@@ -79,9 +79,4 @@ export function OrderView({
       </Grid>
     </Stack>
   );
-}
-
-/** Enough of the id to quote on the phone. */
-export function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
 }

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasChromium, viewports } from './browser.js';
+import { useBrowserShop } from './shop.js';
+import { newShopper } from '../../gateway/tests/buying.js';
+import { payOrder, placeOrder, seededAdmin } from '../../gateway/tests/admin.js';
+
+// axe-core in Chromium on every shop and back-office page, at a phone's width and a desktop's,
+// once each page shows what it is about (its heading, its list): zero violations of WCAG 2.1 A/AA
+// and axe's best practices. A11Y_SHOTS=/some/dir also saves each page as it was checked.
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = process.env.A11Y_SHOTS;
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** A page opened with a token (or none), at a width; the shop's CSP does not admit axe's script, so the context bypasses it. */
+async function pageAt(browser: Browser, width: keyof typeof viewports, token?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[width], locale: 'en-IN', bypassCSP: true });
+  context.setDefaultTimeout(60_000);
+  if (token) await context.addInitScript((t) => localStorage.setItem('jwt', t), token);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** axe's violations on the page as it is now, as "rule: help (where)" lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(
+    async () =>
+      (
+        await (
+          window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Violation[] }> } }
+        ).axe.run(document, { resultTypes: ['violations'] })
+      ).violations,
+  );
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+interface Visit {
+  path: string;
+  /** What the page shows once it has loaded: axe runs then. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+
+async function check(browser: Browser, base: string, visits: Visit[], token?: string) {
+  const found: Record<string, string[]> = {};
+  for (const width of ['phone', 'desktop'] as const) {
+    const page = await pageAt(browser, width, token);
+    for (const visit of visits) {
+      await page.goto(`${base}${visit.path}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await visit.ready(page);
+      found[`${width} ${visit.path}`] = await violations(page);
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/${width}${visit.path.replace(/[^a-z0-9]+/gi, '_')}.png`,
+          fullPage: true,
+        });
+    }
+    await page.context().close();
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+}
+
+describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop', () => {
+  const env = useBrowserShop();
+
+  it('the shop a visitor sees', async () => {
+    const { shop, browser } = env;
+    const reviewed = await shop.db.prisma.review.findFirstOrThrow({ where: { hiddenAt: null } });
+    const product = await shop.db.prisma.product.findUniqueOrThrow({ where: { id: reviewed.productId } });
+    await check(browser, shop.url, [
+      { path: '/', ready: heading('Happy Customer') },
+      { path: `/${product.categoryId}`, ready: (page) => page.locator('a[href^="/product/id/"]').first().waitFor() },
+      { path: `/product/id/${product.id}`, ready: heading(product.title) },
+      { path: '/search?q=kurta', ready: heading(/Results for/) },
+      {
+        path: '/cart',
+        ready: (page) =>
+          page
+            .getByRole('button', { name: /log in|sign in/i })
+            .first()
+            .waitFor(),
+      },
+      { path: '/Login', ready: (page) => page.getByRole('form', { name: 'Login' }).waitFor() },
+      { path: '/Register', ready: (page) => page.getByRole('form', { name: 'Register' }).waitFor() },
+      { path: '/no/such/page/at/all', ready: heading(/not found/i) },
+    ]);
+  });
+
+  it('a shopper’s cart, orders and order page', async () => {
+    const { shop, browser } = env;
+    const shopper = await newShopper(shop, 'axe');
+    const product = await shop.db.prisma.product.findFirstOrThrow({
+      where: { deletedAt: null, sizes: { some: { quantity: { gte: 2 } } } },
+      include: { sizes: { where: { quantity: { gte: 2 } }, take: 1 } },
+    });
+    const orderId = await placeOrder(shop, shopper, product.id, product.sizes[0]!.name);
+    await payOrder(shop, shopper, orderId);
+    await check(
+      browser,
+      shop.url,
+      [
+        { path: '/account/order', ready: (page) => page.locator(`a[href="/account/order/${orderId}"]`).waitFor() },
+        {
+          path: `/account/order/${orderId}`,
+          ready: (page) => page.getByRole('list', { name: 'Payments and refunds' }).waitFor(),
+        },
+        { path: '/profile', ready: (page) => page.getByText('Contact Information').waitFor() },
+      ],
+      shopper.token,
+    );
+  });
+
+  it('the back office', async () => {
+    const { shop, browser } = env;
+    const admin = await seededAdmin(shop);
+    const order = await shop.db.prisma.order.findFirstOrThrow({ where: { paidAt: { not: null } } });
+    const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null } });
+    await check(
+      browser,
+      shop.url,
+      [
+        { path: '/admin', ready: heading('Dashboard') },
+        { path: '/admin/orders', ready: heading('All Orders') },
+        { path: `/admin/orders/${order.id}`, ready: heading('History') },
+        { path: '/admin/products', ready: heading('All Products') },
+        { path: `/admin/products/${product.id}/edit`, ready: (page) => page.getByRole('textbox').first().waitFor() },
+        { path: '/admin/product/create', ready: (page) => page.getByRole('textbox').first().waitFor() },
+        { path: '/admin/customers', ready: heading('All Customers') },
+        { path: '/admin/gst', ready: heading('GST') },
+        { path: '/admin/mailbox', ready: heading('Mailbox') },
+        { path: '/admin/reviews', ready: heading('Reviews') },
+      ],
+      admin.headers.authorization!.replace('Bearer ', ''),
+    );
+  });
+});
