@@ -8,9 +8,7 @@ import { createScratchDatabase } from './harness.js';
 
 // The gateway as `npm start` runs it, compiled, from an entry that sets the tests' small password
 // cost (shop-process-main.ts); the run's global setup builds it when stale (global-setup.ts).
-const compiledShop = fileURLToPath(
-  new URL('../../dist/test-shop/shop-process-main.js', import.meta.url),
-);
+const compiledShop = fileURLToPath(new URL('../../dist/test-shop/shop-process-main.js', import.meta.url));
 /** Node's arguments that run the shop: `node ...shopArgs`. */
 export const shopArgs = ['--enable-source-maps', compiledShop];
 

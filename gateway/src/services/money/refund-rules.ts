@@ -15,7 +15,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** What the shopper and the admin read beside a refund still waiting for the provider, after a failed attempt. */
-export const REFUND_RETRY_NOTE =
+const REFUND_RETRY_NOTE =
   'The payment provider could not be reached yet; the shop retries this refund by itself until it goes through. Nothing is refunded twice.';
 
 /** The note beside a refund: only a PENDING one whose last attempt failed has one. */
