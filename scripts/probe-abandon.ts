@@ -41,6 +41,23 @@ function addresses(ids: string[]): Array<{ path: string; method: string; body?: 
 const url = (base: string) => new URL(base);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves when `work` settles or after `ms`, whichever is first. The timer is a plain (ref'd) one:
+ * an aborted fetch may be left with only unref'd handles, and a probe must neither wait on it for
+ * ever nor let Node exit in the middle (exit code 13, "unsettled top-level await").
+ */
+function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
+
 /** A raw connection that writes `text` and is destroyed `afterMs` later, whatever came back. */
 function rawCut(base: string, text: string, afterMs: number): Promise<void> {
   const { hostname, port } = url(base);
@@ -76,23 +93,30 @@ export async function abandonRequests(
     const kind: Cut = (['before-headers', 'mid-body', 'while-queued-or-working'] as const)[i % 3]!;
     byCut[kind]++;
     if (kind === 'before-headers') {
-      await rawCut(base, `${target.method} ${target.path} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n`, cutAt);
+      await bounded(
+        rawCut(base, `${target.method} ${target.path} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n`, cutAt),
+        cutAt + 5_000,
+      );
     } else if (kind === 'mid-body') {
       const body = JSON.stringify({ query: '{ products(pageSize: 5) { totalElements } }' });
       const head = `POST /graphql HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-      await rawCut(base, head + body.slice(0, body.length >> 1), cutAt);
+      await bounded(rawCut(base, head + body.slice(0, body.length >> 1), cutAt), cutAt + 5_000);
     } else {
-      await fetch(`${base}${target.path}`, {
-        method: target.method,
-        headers: {
-          accept: target.method === 'GET' ? 'text/html' : 'application/json',
-          'content-type': 'application/json',
-        },
-        body: target.body,
-        signal: AbortSignal.timeout(Math.max(1, cutAt)),
-      })
-        .then((res) => res.arrayBuffer())
-        .catch(() => undefined);
+      const abort = new AbortController();
+      const cut = setTimeout(() => abort.abort(), Math.max(1, cutAt));
+      await bounded(
+        fetch(`${base}${target.path}`, {
+          method: target.method,
+          headers: {
+            accept: target.method === 'GET' ? 'text/html' : 'application/json',
+            'content-type': 'application/json',
+          },
+          body: target.body,
+          signal: abort.signal,
+        }).then((res) => res.arrayBuffer()),
+        cutAt + 5_000,
+      );
+      clearTimeout(cut);
     }
   };
   await Promise.all(
@@ -170,4 +194,25 @@ export async function slowClient(base: string, seconds = 5): Promise<ReadCheck[]
   clearInterval(dribble);
   for (const socket of sockets) socket.destroy();
   return during;
+}
+
+/**
+ * `node --import tsx scripts/probe-abandon.ts <base> [rounds] [count]`: the rounds of abandoned
+ * requests, each followed by every read, then the crawling clients; one JSON line per phase. Tests
+ * run it as a process of its own, so the probe shares no event loop, sockets or timers with them.
+ */
+async function cli(base: string, rounds: number, count: number): Promise<void> {
+  const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+  for (let round = 1; round <= rounds; round++) {
+    const started = performance.now();
+    const cut = await abandonRequests(base, { count });
+    const reads = await servesEveryRead(base);
+    say({ phase: 'abandoned', round, ...cut, reads, ms: Math.round(performance.now() - started) });
+  }
+  say({ phase: 'slow clients', reads: await slowClient(base, 3) });
+}
+
+if (process.argv[1]?.endsWith('probe-abandon.ts')) {
+  const [base, rounds = '3', count = '200'] = process.argv.slice(2);
+  await cli(base!, Number(rounds), Number(count));
 }
