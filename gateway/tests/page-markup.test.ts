@@ -29,8 +29,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => shop?.stop());
 
-const html = async (path: string) =>
-  (await fetch(`${shop.url}${path}`, { headers: { accept: 'text/html' } })).text();
+const html = async (path: string) => (await fetch(`${shop.url}${path}`, { headers: { accept: 'text/html' } })).text();
 
 describe('the server-rendered pages', () => {
   it('have none of the markup errors the HTML checker found: every shop route', async () => {

@@ -3,7 +3,7 @@
  * browser (or the server that renders the page) is in, so the same moment reads the same on the
  * order page, in the back office, in the mails and on the invoice.
  */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** '23 Nov 2026, 9:05 pm' */
 export const dateTimeText = new Intl.DateTimeFormat('en-IN', {
