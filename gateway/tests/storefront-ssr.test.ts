@@ -248,6 +248,42 @@ describe('robots.txt, the sitemap and link-preview pictures', () => {
     }
   });
 
+  it('lists the policy pages the law asks for, each a server-rendered page the footer links to by its label', async () => {
+    const xml = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    const policies = [...xml.matchAll(/<loc>([^<]+\/policies\/[a-z]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(policies.map((loc) => loc.slice(shop.url.length))).toEqual([
+      '/policies/terms',
+      '/policies/privacy',
+      '/policies/returns',
+      '/policies/shipping',
+      '/policies/payments',
+      '/policies/grievance',
+    ]);
+    for (const loc of policies) {
+      const res = await fetch(loc, { headers: { accept: 'text/html' } });
+      expect(res.status, loc).toBe(200);
+      const html = await res.text();
+      expect(html, loc).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, loc).toContain(`<link rel="canonical" href="${loc}">`);
+    }
+    const grievance = await page('/policies/grievance');
+    // The Consumer Protection (E-Commerce) Rules: the officer, and the 48-hour and one-month promises.
+    expect(grievance.html).toContain('Grievance Officer');
+    expect(grievance.html).toContain('within 48 hours');
+    expect(grievance.html).toContain('within one month');
+    // The footer's labels keep their names and now lead to the pages.
+    for (const [label, path] of [
+      ['Privacy Policy', '/policies/privacy'],
+      ['Terms of Use', '/policies/terms'],
+      ['Grievance Redressal', '/policies/grievance'],
+      ['Shipping', '/policies/shipping'],
+      ['Returns &amp; Exchanges', '/policies/returns'],
+    ]) {
+      expect(grievance.html).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>${label}</a>`));
+    }
+    expect((await page('/policies/nothing-like-this')).status).toBe(404);
+  });
+
   it('serves the drawn product art as a PNG at least 600 pixels wide', async () => {
     const res = await fetch(`${shop.url}/images/products/kurta-maroon-1.png`);
     expect(res.status).toBe(200);
