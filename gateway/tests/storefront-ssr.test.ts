@@ -181,6 +181,9 @@ describe('the home page and search', () => {
       target: { urlTemplate: `${shop.url}/search?q={search_term_string}` },
     });
     expect(meta(html, 'og:image')).toBe(`${shop.url}/images/banners/1.png`);
+    // The offer drawn in each banner is said in its alt text too, not "offer 1 of 5".
+    expect(html).toContain('alt="The Festive Edit: up to 80% off lehengas, sarees and kurtas for every celebration"');
+    expect(html).not.toMatch(/alt="[^"]*offer \d of 5"/);
     // The banner comes in three widths for the screen at hand: the preload names the same set as the img.
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/banners\/1\.webp" imagesrcset="\/images\/banners\/1\.webp 1600w, \/images\/banners\/1\.1200\.webp 1200w, \/images\/banners\/1\.800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/,
