@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
-import { documentImports } from './document-imports';
+import { precompress } from './precompress.ts';
+import { documentImports } from './document-imports.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

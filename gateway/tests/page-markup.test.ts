@@ -24,6 +24,7 @@ beforeAll(async () => {
     '/Login',
     '/Register',
     '/account/order',
+    '/policies/grievance',
     '/no/such/page/at/all',
   ];
 }, 600_000);

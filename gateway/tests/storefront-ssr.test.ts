@@ -181,6 +181,9 @@ describe('the home page and search', () => {
       target: { urlTemplate: `${shop.url}/search?q={search_term_string}` },
     });
     expect(meta(html, 'og:image')).toBe(`${shop.url}/images/banners/1.png`);
+    // The offer drawn in each banner is said in its alt text too, not "offer 1 of 5".
+    expect(html).toContain('alt="The Festive Edit: up to 80% off lehengas, sarees and kurtas for every celebration"');
+    expect(html).not.toMatch(/alt="[^"]*offer \d of 5"/);
     // The banner comes in three widths for the screen at hand: the preload names the same set as the img.
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/banners\/1\.webp" imagesrcset="\/images\/banners\/1\.webp 1600w, \/images\/banners\/1\.1200\.webp 1200w, \/images\/banners\/1\.800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/,
@@ -246,6 +249,42 @@ describe('robots.txt, the sitemap and link-preview pictures', () => {
       const res = await fetch(loc, { headers: { accept: 'text/html' } });
       expect(res.status, loc).toBe(200);
     }
+  });
+
+  it('lists the policy pages the law asks for, each a server-rendered page the footer links to by its label', async () => {
+    const xml = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    const policies = [...xml.matchAll(/<loc>([^<]+\/policies\/[a-z]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(policies.map((loc) => loc.slice(shop.url.length))).toEqual([
+      '/policies/terms',
+      '/policies/privacy',
+      '/policies/returns',
+      '/policies/shipping',
+      '/policies/payments',
+      '/policies/grievance',
+    ]);
+    for (const loc of policies) {
+      const res = await fetch(loc, { headers: { accept: 'text/html' } });
+      expect(res.status, loc).toBe(200);
+      const html = await res.text();
+      expect(html, loc).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, loc).toContain(`<link rel="canonical" href="${loc}">`);
+    }
+    const grievance = await page('/policies/grievance');
+    // The Consumer Protection (E-Commerce) Rules: the officer, and the 48-hour and one-month promises.
+    expect(grievance.html).toContain('Grievance Officer');
+    expect(grievance.html).toContain('within 48 hours');
+    expect(grievance.html).toContain('within one month');
+    // The footer's labels keep their names and now lead to the pages.
+    for (const [label, path] of [
+      ['Privacy Policy', '/policies/privacy'],
+      ['Terms of Use', '/policies/terms'],
+      ['Grievance Redressal', '/policies/grievance'],
+      ['Shipping', '/policies/shipping'],
+      ['Returns &amp; Exchanges', '/policies/returns'],
+    ]) {
+      expect(grievance.html).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>${label}</a>`));
+    }
+    expect((await page('/policies/nothing-like-this')).status).toBe(404);
   });
 
   it('serves the drawn product art as a PNG at least 600 pixels wide', async () => {

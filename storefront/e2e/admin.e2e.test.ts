@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('the back office in a real browser', () => {
     expect(await row.getByRole('button', { name: `Delete order ${orderId}` }).isDisabled()).toBe(true);
 
     // Its history, on the order's own page.
-    await row.getByRole('link', { name: new RegExp(orderId.slice(-8)) }).click();
+    await row.getByRole('link', { name: new RegExp(`#${orderId.slice(-8).toUpperCase()}`) }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${orderId}$`));
     const history = page.getByLabel('Status history');
     for (const text of ['PENDING → PLACED', 'PLACED → CONFIRMED', 'CONFIRMED → SHIPPED', 'SHIPPED → DELIVERED']) {

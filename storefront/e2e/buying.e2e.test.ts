@@ -119,7 +119,9 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await page.getByRole('button', { name: 'Account menu for Meera' }).click();
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     await page.waitForURL(/\/account\/order$/);
-    const card = page.getByRole('link', { name: `Order of ${product.title}` });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: `Order of ${product.title}` }) });
     await card.waitFor();
     await card.getByText('1+ Items').waitFor();
     const filter = page.getByRole('complementary', { name: 'Filter orders' });

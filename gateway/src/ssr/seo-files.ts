@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import type { ShopCaches } from './caches.js';
+import { POLICY_PATHS } from './policy-pages.js';
 
 /** Pages that depend on the shopper's session, or are only a step of a purchase: not for search engines. */
 const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/account', '/profile', '/payment', '/Login', '/Register'];
@@ -12,7 +13,7 @@ const xmlEscape = (text: string) =>
 /**
  * /robots.txt (keeps crawlers out of the members' pages and the APIs, names the sitemap) and
  * /sitemap.xml (every live product and every category listing of the menu, with the time it last
- * changed). The sitemap is kept like a rendered page: until the catalog version moves.
+ * changed), and the policy pages. The sitemap is kept like a rendered page: until the catalog version moves.
  */
 export function seoFiles(options: {
   prisma: PrismaClient;
@@ -74,6 +75,7 @@ async function sitemap(prisma: PrismaClient, services: Services, origin: string)
       }
     }
   }
+  for (const path of POLICY_PATHS) urls.push({ loc: path });
   for (const product of products) {
     urls.push({ loc: `/product/id/${encodeURIComponent(product.id)}`, lastmod: product.updatedAt });
   }

@@ -118,6 +118,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'policy',
+        path: 'policies/:policy',
+        ...lazyPage(
+          'src/features/legal/components/policy-page.tsx',
+          async () => (await import('../features/legal/components/policy-page')).PolicyPage,
+        ),
+      },
+      {
         id: 'listing',
         path: ':levelOne/:levelTwo/:levelThree',
         ...lazyPage(

@@ -19,7 +19,7 @@ export function MenuButton(props: {
     <ActionIcon
       variant="subtle"
       color={props.color ?? 'dark'}
-      size="lg"
+      size="md"
       hiddenFrom={props.hiddenFrom}
       aria-expanded={props.opened}
       aria-label={props.opened ? props.labels[1] : props.labels[0]}

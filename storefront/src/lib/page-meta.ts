@@ -38,7 +38,12 @@ export const SHOP_DESCRIPTION =
   'Clothing and accessories for women and men: kurtas, sarees, lehengas, shirts, shoes and more, delivered free over ₹499.';
 
 /** The preview picture of pages without one of their own: the first offer banner. */
-export const SHOP_IMAGE = { path: '/images/banners/1.png', width: 1600, height: 500, alt: 'Kapda seasonal offer' };
+export const SHOP_IMAGE = {
+  path: '/images/banners/1.png',
+  width: 1600,
+  height: 500,
+  alt: 'Kapda: the Festive Edit, up to 80% off lehengas, sarees and kurtas',
+};
 
 /** "₹1,299.00" as schema.org and OpenGraph want a price: "1299.00", from whole paise. */
 export const decimalRupees = (paise: number) => (paise / 100).toFixed(2);

@@ -2,6 +2,7 @@ import { loadHomePage } from '../features/catalog/seo/home-meta';
 import { loadListingPage } from '../features/catalog/seo/listing-meta';
 import { loadProductPage } from '../features/catalog/seo/product-meta';
 import { loadSearchPage } from '../features/catalog/seo/search-meta';
+import { loadPolicyPage } from '../features/legal/seo/policy-meta';
 import { NOT_FOUND_META, pageTitle, SHOP_DESCRIPTION, type PageMeta, type PageRequest } from '../lib/page-meta';
 
 type PageLoader = (request: PageRequest) => Promise<PageMeta>;
@@ -22,6 +23,7 @@ export const pageLoaders: Record<string, PageLoader> = {
   listing: loadListingPage,
   product: loadProductPage,
   search: loadSearchPage,
+  policy: loadPolicyPage,
   profile: membersPage('Your account'),
   cart: membersPage('Your bag'),
   checkout: membersPage('Checkout'),

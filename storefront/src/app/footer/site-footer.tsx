@@ -1,11 +1,26 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { SHOP_DETAILS } from '../../lib/shop-details';
 import classes from './footer.module.css';
 
-// The footer's links are static labels — the pages behind them are not part of the shop yet.
+// The labels with a page behind them (the policies the law asks for) are links; the others are still
+// static labels, as the spec draws them.
+const PAGES: Record<string, string> = {
+  Shipping: '/policies/shipping',
+  'Returns & Exchanges': '/policies/returns',
+  Payments: '/policies/payments',
+  'Privacy Policy': '/policies/privacy',
+  'Terms of Use': '/policies/terms',
+  'Grievance Redressal': '/policies/grievance',
+};
+
 const COLUMNS = [
   { title: 'Company', links: ['About', 'Blog', 'Careers', 'Press', 'Partners'] },
-  { title: 'Customer Service', links: ['Contact Us', 'Shipping', 'Returns & Exchanges', 'Size Guide', 'FAQs'] },
+  {
+    title: 'Customer Service',
+    links: ['Contact Us', 'Shipping', 'Returns & Exchanges', 'Payments', 'Size Guide', 'FAQs'],
+  },
   { title: 'Legal', links: ['Privacy Policy', 'Terms of Use', 'Grievance Redressal'] },
 ];
 
@@ -25,11 +40,17 @@ export function SiteFooter() {
               <Text fw={700} size="sm" tt="uppercase" c="white">
                 {column.title}
               </Text>
-              {column.links.map((label) => (
-                <Text key={label} size="sm" c="gray.4">
-                  {label}
-                </Text>
-              ))}
+              {column.links.map((label) =>
+                PAGES[label] ? (
+                  <Anchor key={label} component={Link} to={PAGES[label]} size="sm" c="gray.3">
+                    {label}
+                  </Anchor>
+                ) : (
+                  <Text key={label} size="sm" c="gray.4">
+                    {label}
+                  </Text>
+                ),
+              )}
             </Stack>
           ))}
         </SimpleGrid>
@@ -39,24 +60,24 @@ export function SiteFooter() {
             <Group gap={8} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text size="sm" c="gray.4">
-                Kapda Retail Private Limited, 4th Floor, 21 Residency Road, Bengaluru, Karnataka 560025
+                {SHOP_DETAILS.legalName}, {SHOP_DETAILS.address}
               </Text>
             </Group>
             <Group gap={8}>
               <IconMail size={16} aria-hidden />
-              <Anchor href="mailto:support@kapda.in" size="sm" c="gray.3">
-                support@kapda.in
+              <Anchor href={`mailto:${SHOP_DETAILS.email}`} size="sm" c="gray.3">
+                {SHOP_DETAILS.email}
               </Anchor>
             </Group>
             <Group gap={8}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href="tel:+918041234567" size="sm" c="gray.3">
-                +91 80 4123 4567
+              <Anchor href={SHOP_DETAILS.phoneHref} size="sm" c="gray.3">
+                {SHOP_DETAILS.phone}
               </Anchor>
             </Group>
           </Stack>
           <Text size="xs" c="gray.5">
-            © {new Date().getFullYear()} Kapda. All rights reserved.
+            © {new Date().getFullYear()} {SHOP_DETAILS.legalName}. All rights reserved.
           </Text>
         </Group>
       </Container>

@@ -85,16 +85,18 @@ const cards = () => screen.getAllByRole('link', { name: /^Order of / });
 describe('OrderListPage', () => {
   it('shows the breadcrumb and a card per order with the first item, "{n}+ Items" and the delivery text', async () => {
     renderRoutes(routes, '/account/order');
-    const shipped = await screen.findByRole('link', { name: 'Order of Silk Kurta' });
+    const shippedLink = await screen.findByRole('link', { name: 'Order of Silk Kurta' });
+    // The title is the link; the card around it shows the rest.
+    const shipped = shippedLink.closest('article')!;
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent(/Home.*My Account.*My Orders/);
-    expect(shipped).toHaveAttribute('href', '/account/order/o1');
+    expect(shippedLink).toHaveAttribute('href', '/account/order/o1');
     expect(shipped).toHaveTextContent('Size: M');
     expect(shipped).toHaveTextContent('maroon');
     expect(shipped).toHaveTextContent('₹999.00');
     expect(shipped).toHaveTextContent('2+ Items');
     expect(shipped).toHaveTextContent('Expected Delivery On 9 March');
-    const delivered = screen.getByRole('link', { name: 'Order of Banarasi Saree' });
+    const delivered = screen.getByRole('link', { name: 'Order of Banarasi Saree' }).closest('article')!;
     expect(delivered).toHaveTextContent('Delivered On 9 March');
     expect(delivered).not.toHaveTextContent('Items');
     expect(asked).toEqual([null]);

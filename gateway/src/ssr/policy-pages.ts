@@ -1,0 +1,12 @@
+/**
+ * The storefront's policy pages (storefront/src/features/legal), listed in the sitemap. The
+ * sitemap test fetches every address it lists, so a page missing here or there is caught.
+ */
+export const POLICY_PATHS = [
+  '/policies/terms',
+  '/policies/privacy',
+  '/policies/returns',
+  '/policies/shipping',
+  '/policies/payments',
+  '/policies/grievance',
+];
