@@ -1,6 +1,7 @@
 import type { Category, PrismaClient, Product, ProductSize } from '../../db/generated/client/client.js';
 import { checkFilter, type ProductFilter, type ProductSort } from './filter.js';
 import type { Paging } from '../paging.js';
+import { columnsJson, PRODUCT_TIMESTAMPS, SQL_COLUMNS } from './product-model.js';
 
 /** A category with its chain of parents up to level 1 (level 1's parent is null). */
 type CategoryChain = Category & { parent: CategoryChain | null };
@@ -25,18 +26,11 @@ export const prismaSql =
     prisma.$queryRawUnsafe<T[]>(text, ...params);
 
 const categoryJson = (alias: string, parent: string) =>
-  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'label', ${alias}.label, 'level', ${alias}.level,
-    'parentId', ${alias}."parentId", 'position', ${alias}.position, 'parent', ${parent})`;
+  `json_build_object(${columnsJson(SQL_COLUMNS.category, alias)}, 'parent', ${parent})`;
 
-const PRODUCT_JSON = `json_build_object(
-  'id', p.id, 'title', p.title, 'brand', p.brand, 'description', p.description, 'details', p.details,
-  'highlights', p.highlights, 'price', p.price, 'discountedPrice', p."discountedPrice",
-  'discountPercent', p."discountPercent", 'colour', p.colour, 'imageUrls', p."imageUrls", 'tags', p.tags,
-  'quantity', p.quantity, 'categoryId', p."categoryId", 'createdAt', p."createdAt", 'updatedAt', p."updatedAt",
-  'deletedAt', p."deletedAt", 'ratingCount', p."ratingCount", 'ratingAverage', p."ratingAverage",
-  'reviewCount', p."reviewCount", 'ratingBreakdown', p."ratingBreakdown",
-  'sizes', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'productId', s."productId", 'name', s.name,
-      'quantity', s.quantity, 'position', s.position) ORDER BY s.position), '[]'::json)
+// Every column of the read model (product-model.ts): no column list is written here.
+const PRODUCT_JSON = `json_build_object(${columnsJson(SQL_COLUMNS.product, 'p')},
+  'sizes', (SELECT coalesce(json_agg(json_build_object(${columnsJson(SQL_COLUMNS.size, 's')}) ORDER BY s.position), '[]'::json)
     FROM "ProductSize" s WHERE s."productId" = p.id),
   'category', (SELECT ${categoryJson(
     'c3',
@@ -104,8 +98,11 @@ function listingWhere(filter: ProductFilter): { sql: string; params: unknown[] }
 
 function toProduct(row: CatalogProduct): CatalogProduct {
   // JSON carries timestamps without a zone; Prisma keeps them in UTC.
-  row.createdAt = new Date(`${row.createdAt as unknown as string}Z`);
-  row.updatedAt = new Date(`${row.updatedAt as unknown as string}Z`);
+  const fields = row as unknown as Record<string, unknown>;
+  for (const column of Object.keys(PRODUCT_TIMESTAMPS)) {
+    const value = fields[column];
+    if (typeof value === 'string') fields[column] = new Date(`${value}Z`);
+  }
   return row;
 }
 

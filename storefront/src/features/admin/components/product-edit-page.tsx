@@ -5,7 +5,7 @@ import { useProductForEdit } from '../api/product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
-import { productInputOf, type ProductFormValues } from './product-form-values';
+import { formValuesOf, productInputOf, type ProductFormValues } from './product-form-values';
 
 /** Editing a product on sale: texts, images, prices and the stock of each size (the spec left this out). */
 export function ProductEditPage() {
@@ -19,21 +19,7 @@ export function ProductEditPage() {
     if (data) return <Alert color="gray">This product is no longer on sale.</Alert>;
     return <Skeleton h={400} />;
   }
-  const initial: ProductFormValues = {
-    title: product.title,
-    brand: product.brand,
-    colour: product.colour,
-    description: product.description,
-    details: product.details,
-    highlights: product.highlights.length ? product.highlights : [''],
-    imageUrls: product.imageUrls.length ? product.imageUrls : [''],
-    price: product.price / 100,
-    discountedPrice: product.discountedPrice / 100,
-    sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
-    topLevelCategory: '',
-    secondLevelCategory: '',
-    thirdLevelCategory: '',
-  };
+  const initial = formValuesOf(product);
   async function submit(v: ProductFormValues) {
     await update({
       variables: {

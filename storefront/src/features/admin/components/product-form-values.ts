@@ -1,3 +1,8 @@
+import type { AdminProductForEditQuery, NewProductInput, ProductChangesInput } from '../../../graphql/graphql';
+
+/** The product the edit page loads. */
+type EditedProduct = NonNullable<AdminProductForEditQuery['product']>;
+
 /** The fixed lists the add-product form chooses from (the gateway checks them again). */
 export const COLOURS = [
   'white',
@@ -119,8 +124,25 @@ export function productRules(withCategories: boolean) {
   };
 }
 
+/** The edit form's starting values: the product as it is on sale now (prices in rupees). */
+export function formValuesOf(product: EditedProduct): ProductFormValues {
+  return {
+    ...emptyProduct(),
+    title: product.title,
+    brand: product.brand,
+    colour: product.colour,
+    description: product.description,
+    details: product.details,
+    highlights: product.highlights.length ? product.highlights : [''],
+    imageUrls: product.imageUrls.length ? product.imageUrls : [''],
+    price: product.price / 100,
+    discountedPrice: product.discountedPrice / 100,
+    sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
+  };
+}
+
 /** The product's fields as the gateway takes them (prices in paise); categories are the caller's. */
-export function productInputOf(v: ProductFormValues) {
+export function productInputOf(v: ProductFormValues): ProductChangesInput & NewProductInput {
   const paise = (rupees: number | string) => Number(rupees) * 100;
   return {
     title: v.title,
