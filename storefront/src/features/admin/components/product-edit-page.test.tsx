@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
+import type { AdminProductChoicesQuery, AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
 import { ProductEditPage } from './product-edit-page';
 
 const product = {
@@ -26,9 +26,19 @@ const product = {
   category: { __typename: 'Category', id: 'men/clothing/mens_kurta', label: "Men's Kurta" },
 };
 
+const choices: AdminProductChoicesQuery = {
+  productChoices: {
+    colours: ['white', 'blue', 'maroon'],
+    topLevelCategories: ['men', 'women', 'kids'],
+    secondLevelCategories: ['clothing'],
+    thirdLevelCategories: ['mens_kurta'],
+  },
+};
+
 const sent: AdminUpdateProductMutationVariables[] = [];
 const server = setupServer(
   graphql.query('AdminProductForEdit', () => HttpResponse.json({ data: { product } })),
+  graphql.query('AdminProductChoices', () => HttpResponse.json({ data: choices })),
   graphql.mutation<never, AdminUpdateProductMutationVariables>('AdminUpdateProduct', ({ variables }) => {
     sent.push(variables);
     return HttpResponse.json({

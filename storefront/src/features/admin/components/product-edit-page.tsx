@@ -1,6 +1,7 @@
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
+import { useProductChoices } from '../api/product-choices';
 import { useProductForEdit } from '../api/product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminPageHeader } from './admin-page-header';
@@ -11,12 +12,14 @@ import { formValuesOf, productInputOf, type ProductFormValues } from './product-
 export function ProductEditPage() {
   const { productId = '' } = useParams();
   const { data, error } = useProductForEdit(productId);
+  const choices = useProductChoices();
   const [update] = useUpdateProduct();
   const navigate = useNavigate();
   const product = data?.product;
-  if (!product) {
-    if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
-    if (data) return <Alert color="gray">This product is no longer on sale.</Alert>;
+  if (!product || !choices.data) {
+    const failure = error ?? choices.error;
+    if (failure) return <Alert color="red">{errorMessage(failure)}</Alert>;
+    if (data && !product) return <Alert color="gray">This product is no longer on sale.</Alert>;
     return <Skeleton h={400} />;
   }
   const initial = formValuesOf(product);
@@ -38,7 +41,13 @@ export function ProductEditPage() {
       <Text size="sm" c="dimmed" mb="md">
         Category: {product.category.label}
       </Text>
-      <ProductForm initial={initial} withCategories={false} submitLabel="Save Changes" onSubmit={submit} />
+      <ProductForm
+        initial={initial}
+        choices={choices.data.productChoices}
+        withCategories={false}
+        submitLabel="Save Changes"
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -1,52 +1,16 @@
-import type { AdminProductForEditQuery, NewProductInput, ProductChangesInput } from '../../../graphql/graphql';
+import type {
+  AdminProductChoicesQuery,
+  AdminProductForEditQuery,
+  NewProductInput,
+  ProductChangesInput,
+} from '../../../graphql/graphql';
 
 /** The product the edit page loads. */
 type EditedProduct = NonNullable<AdminProductForEditQuery['product']>;
 
-/** The fixed lists the add-product form chooses from (the gateway checks them again). */
-export const COLOURS = [
-  'white',
-  'beige',
-  'blue',
-  'brown',
-  'green',
-  'purple',
-  'yellow',
-  'black',
-  'red',
-  'maroon',
-  'pink',
-  'orange',
-  'gray',
-];
-export const TOP_LEVELS = ['men', 'women', 'kids'];
-export const SECOND_LEVELS = ['clothing', 'accessories', 'brands'];
-export const THIRD_LEVELS = [
-  'tops',
-  'dresses',
-  'pants',
-  'denim',
-  'sweaters',
-  'shirts',
-  't-shirts',
-  'jackets',
-  'watches',
-  'wallets',
-  'bags',
-  'women_sunglass',
-  'men_sunglass',
-  'hats',
-  'belts',
-  'mens_kurta',
-  'womens_kurta',
-  'jeans',
-  'lehenga',
-  'gowns',
-  'hand_bag',
-  'bangles',
-  'perfume',
-  'saree',
-];
+/** The lists the form chooses from: the server's (GraphQL `productChoices`), which checks them again. */
+export type ProductFormChoices = AdminProductChoicesQuery['productChoices'];
+
 /** The sizes a new product starts with, each at 0. */
 const INITIAL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import { ListingPage } from './listing-page';
-import { navigation, productCard, productPage } from '../testing/fixtures';
+import { navigationData, productCard, productPage } from '../testing/fixtures';
 
 // Every ProductList request's variables, newest last: the assertions are about what is asked of the API.
 let requests: Record<string, unknown>[] = [];
@@ -17,7 +17,7 @@ const server = setupServer(
     requests.push(variables);
     return HttpResponse.json({ data: { products: answer() } });
   }),
-  graphql.query('Navigation', () => HttpResponse.json({ data: { navigation } })),
+  graphql.query('Navigation', () => HttpResponse.json({ data: navigationData })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

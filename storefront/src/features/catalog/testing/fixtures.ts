@@ -25,7 +25,7 @@ export function productPage(content: Card[], totalPages = 1): WithTypenames<Prod
   return { __typename: 'ProductPage', content, totalPages, totalElements: content.length, pageNumber: 1 };
 }
 
-export const navigation: WithTypenames<NavigationQuery['navigation']> = {
+const navigation: WithTypenames<NavigationQuery['navigation']> = {
   __typename: 'Navigation',
   categories: [
     {
@@ -92,3 +92,35 @@ export const navigation: WithTypenames<NavigationQuery['navigation']> = {
     { __typename: 'NavPage', label: 'Stores', href: '' },
   ],
 };
+
+/** The server's filter lists, as productChoices answers them (the gateway's own lists). */
+const productChoices: WithTypenames<NonNullable<NavigationQuery['productChoices']>> = {
+  __typename: 'ProductChoices',
+  colours: [
+    'white',
+    'beige',
+    'blue',
+    'brown',
+    'green',
+    'purple',
+    'yellow',
+    'black',
+    'red',
+    'maroon',
+    'pink',
+    'orange',
+    'gray',
+  ],
+  listingSizes: ['S', 'M', 'L'],
+  priceBuckets: [
+    [159, 399],
+    [399, 999],
+    [999, 1999],
+    [1999, 2999],
+    [2999, 3999],
+    [3999, 4999],
+  ].map(([min, max]) => ({ __typename: 'PriceBucket', minPrice: min! * 100, maxPrice: max! * 100 })),
+};
+
+/** The whole answer of the Navigation query: the menu and the filter lists. */
+export const navigationData: WithTypenames<NavigationQuery> = { navigation, productChoices };
