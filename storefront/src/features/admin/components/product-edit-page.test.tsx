@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { AdminProductChoicesQuery, AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
+import type {
+  AdminProductChoicesQuery,
+  AdminProductForEditQuery,
+  AdminUpdateProductMutationVariables,
+} from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
 import { ProductEditPage } from './product-edit-page';
 
-const product = {
+const product: WithTypenames<NonNullable<AdminProductForEditQuery['product']>> = {
   __typename: 'Product',
   id: 'p1',
   title: 'Indigo Kurta',

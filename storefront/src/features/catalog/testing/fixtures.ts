@@ -1,11 +1,16 @@
 // Test data shaped like the gateway's answers (with __typename, as Apollo's cache expects), typed
 // by the generated types: a field renamed or dropped in the schema fails the typecheck here.
-import type { NavigationQuery, ProductCardFieldsFragment, ProductListQuery } from '../../../graphql/graphql';
+import type {
+  HomeRowQuery,
+  NavigationQuery,
+  ProductCardFieldsFragment,
+  ProductListQuery,
+} from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 
-type Card = WithTypenames<ProductCardFieldsFragment> & { createdAt?: string };
+type Card = WithTypenames<ProductCardFieldsFragment>;
 
-export function productCard(id: string, overrides: Partial<Card> & Record<string, unknown> = {}): Card {
+export function productCard(id: string, overrides: Partial<Card> = {}): Card {
   return {
     __typename: 'Product',
     id,
@@ -16,9 +21,13 @@ export function productCard(id: string, overrides: Partial<Card> & Record<string
     discountPercent: 60,
     imageUrls: [`/images/products/kurta-white-1.svg`],
     rating: { __typename: 'ProductRating', average: 0, count: 0 },
-    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A home row's answer: just the cards, as HomeRow asks. */
+export function homeRow(content: Card[]): WithTypenames<HomeRowQuery> {
+  return { products: { __typename: 'ProductPage', content } };
 }
 
 export function productPage(content: Card[], totalPages = 1): WithTypenames<ProductListQuery['products']> {
