@@ -2,12 +2,24 @@ import { builder } from '../builder.js';
 import { PRODUCT_CHOICES } from '../../gateway/src/services/index.js';
 
 type Bucket = (typeof PRODUCT_CHOICES.priceBuckets)[number];
+type Attribute = (typeof PRODUCT_CHOICES.attributes)[number];
 
 const PriceBucketRef = builder.objectRef<Bucket>('PriceBucket').implement({
   description: "A price range a listing offers as one choice (the `price` filter's bounds).",
   fields: (t) => ({
     minPrice: t.expose('minPrice', { type: 'Money', description: 'Lowest discounted price, in paise.' }),
     maxPrice: t.expose('maxPrice', { type: 'Money', description: 'Highest discounted price, in paise.' }),
+  }),
+});
+
+const AttributeChoiceRef = builder.objectRef<Attribute>('AttributeChoice').implement({
+  description: 'An attribute a product may have (material, …): a text input of the product form, maybe a filter.',
+  fields: (t) => ({
+    name: t.exposeString('name', {
+      description: 'Its name in Product, the product inputs and, when a filter, ProductFilter and the URL.',
+    }),
+    label: t.exposeString('label', { description: 'Its name for people ("Material").' }),
+    filter: t.exposeBoolean('filter', { description: 'True when listings filter on it (any of given values).' }),
   }),
 });
 
@@ -39,6 +51,11 @@ const ProductChoicesRef = builder.objectRef<typeof PRODUCT_CHOICES>('ProductChoi
     thirdLevelCategories: t.stringList({
       description: 'The third level of the category chain.',
       resolve: (c) => [...c.thirdLevelCategories],
+    }),
+    attributes: t.field({
+      type: [AttributeChoiceRef],
+      description: "The product's attributes (services/catalog/product-attributes.ts), in display order.",
+      resolve: (c) => c.attributes,
     }),
   }),
 });

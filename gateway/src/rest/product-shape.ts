@@ -1,5 +1,6 @@
 import type { Prisma, Product } from '../db/generated/client/client.js';
 import type { ProductColumn } from '../services/catalog/product-model.js';
+import { attributeEntries, type AttributeColumn } from '../services/catalog/product-attributes.js';
 import { rupees } from '../services/money.js';
 import { ratingFiguresOf } from '../services/reviews/review-figures.js';
 import { toRestRating, toRestReview, type RestReviewSource } from './review-shape.js';
@@ -51,7 +52,8 @@ export const toRestSize = (s: { id: string; name: string; quantity: number }) =>
 /**
  * How REST shows each column of the read model (product-model.ts): under a name, copied as it is,
  * or `false` when the shape below writes it by hand (rupees, ISO dates, figures, the category) or
- * leaves it out. A `Record` over the model's columns: a new column fails typecheck until it is here.
+ * leaves it out. A `Record` over the model's columns: a new column fails typecheck until it is here,
+ * unless it is an attribute (product-attributes.ts), which REST shows under its own name.
  */
 const REST_NAMES = {
   id: '_id',
@@ -75,15 +77,18 @@ const REST_NAMES = {
   reviewCount: 'numReviews',
   ratingAverage: false,
   ratingBreakdown: false,
-} as const satisfies Record<ProductColumn, string | false>;
+} as const satisfies Record<Exclude<ProductColumn, AttributeColumn>, string | false>;
 
 type Names = typeof REST_NAMES;
-type Copied = { [K in keyof Names as Names[K] extends string ? Names[K] : never]: Product[K] };
+type Copied = { [K in keyof Names as Names[K] extends string ? Names[K] : never]: Product[K] } & {
+  [K in AttributeColumn]: Product[K];
+};
 
 /** The columns REST shows as they are, under their REST names. */
 function copiedColumns(p: Product): Copied {
   const out: Record<string, unknown> = {};
   for (const [column, name] of Object.entries(REST_NAMES)) if (name) out[name] = p[column as ProductColumn];
+  for (const [column] of attributeEntries()) out[column] = p[column];
   return out as Copied;
 }
 

@@ -1,4 +1,5 @@
 import { COLOURS, LISTING_SIZES, PRICE_BUCKETS } from './filter.js';
+import { attributeEntries } from './product-attributes.js';
 import { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from '../back-office/product-rules.js';
 
 /**
@@ -12,4 +13,5 @@ export const PRODUCT_CHOICES = {
   topLevelCategories: TOP_LEVEL_CATEGORIES,
   secondLevelCategories: SECOND_LEVEL_CATEGORIES,
   thirdLevelCategories: THIRD_LEVEL_CATEGORIES,
+  attributes: attributeEntries().map(([name, a]) => ({ name, label: a.label, filter: a.filter ?? false })),
 };

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { invalidInput } from '../errors.js';
+import { filterAttributes, type AttributeColumn } from './product-attributes.js';
 
 /** The colour names a product may have and a listing may filter on. */
 export const COLOURS = [
@@ -35,7 +36,12 @@ export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK';
 export type ProductSort = 'NEWEST' | 'PRICE_LOW' | 'PRICE_HIGH' | 'RATING';
 
 /** Listing filters; every one optional, all of them must hold. Prices in paise. */
-export interface ProductFilter {
+export type ProductFilter = BaseFilter & AttributeFilter;
+
+/** Any of these values, for each attribute with `filter` (product-attributes.ts). */
+type AttributeFilter = { [K in AttributeColumn]?: readonly string[] | null };
+
+interface BaseFilter {
   /** A path id ("women", "men/clothing", "women/clothing/lehenga") or a bare name ("mens_kurta"). */
   category?: string | null;
   /** Any of these colours. */
@@ -82,6 +88,21 @@ function checkSizes(sizes: readonly string[] | null | undefined): string[] | und
   });
 }
 
+/** Each filterable attribute given, with its values trimmed and lower case. */
+function checkAttributes(given: AttributeFilter): [AttributeColumn, string[]][] | undefined {
+  const out = filterAttributes().flatMap(([column, a]): [AttributeColumn, string[]][] => {
+    // Widened: with no filterable attribute declared, the column type is `never`.
+    const values = (given as Record<string, readonly string[] | null | undefined>)[column];
+    if (!values?.length) return [];
+    if (values.length > MAX_LIST) throw invalidInput(`${column} takes at most ${MAX_LIST} values`, column);
+    if (values.some((v) => !v.trim() || v.length > a.max)) {
+      throw invalidInput(`Each ${column} must be a non-empty ${a.label.toLowerCase()} name`, column);
+    }
+    return [[column, values.map((v) => v.trim().toLowerCase())]];
+  });
+  return out.length ? out : undefined;
+}
+
 /** Checks a filter; throws BAD_USER_INPUT naming the first wrong field. */
 function checkFilter(filter: ProductFilter) {
   const minPrice = checkMoney(filter.minPrice, 'minPrice');
@@ -103,6 +124,7 @@ function checkFilter(filter: ProductFilter) {
     maxPrice,
     minDiscount,
     stock: filter.stock ?? undefined,
+    attributes: checkAttributes(filter),
   };
 }
 
@@ -156,6 +178,12 @@ const RULES: { [K in keyof CheckedFilter]-?: FilterRule<NonNullable<CheckedFilte
   stock: {
     sql: (stock) => (stock === 'IN_STOCK' ? `p.quantity > 0` : `p.quantity <= 0`),
     prisma: (stock) => ({ quantity: stock === 'IN_STOCK' ? { gt: 0 } : { lte: 0 } }),
+  },
+  // Column names come from product-attributes.ts (code), never from a request.
+  attributes: {
+    sql: (given, param) =>
+      given.map(([column, values]) => `lower(p."${column}") = ANY(${param(values)}::text[])`).join(' AND '),
+    prisma: (given) => ({ AND: given.map(([column, values]) => ({ [column]: { in: values, mode: 'insensitive' } })) }),
   },
 };
 

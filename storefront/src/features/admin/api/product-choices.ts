@@ -9,6 +9,10 @@ const AdminProductChoicesDocument = graphql(`
       topLevelCategories
       secondLevelCategories
       thirdLevelCategories
+      attributes {
+        name
+        label
+      }
     }
   }
 `);

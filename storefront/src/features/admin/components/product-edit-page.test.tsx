@@ -24,6 +24,7 @@ const product: WithTypenames<NonNullable<AdminProductForEditQuery['product']>> =
   imageUrls: ['/images/p1.svg'],
   price: 199900,
   discountedPrice: 99900,
+  attributes: [],
   sizes: [
     { __typename: 'ProductSize', id: 's1', name: 'M', quantity: 3 },
     { __typename: 'ProductSize', id: 's2', name: 'L', quantity: 0 },
@@ -37,6 +38,7 @@ const choices: AdminProductChoicesQuery = {
     topLevelCategories: ['men', 'women', 'kids'],
     secondLevelCategories: ['clothing'],
     thirdLevelCategories: ['mens_kurta'],
+    attributes: [],
   },
 };
 

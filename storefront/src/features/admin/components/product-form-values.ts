@@ -29,6 +29,8 @@ export interface ProductFormValues {
   topLevelCategory: string;
   secondLevelCategory: string;
   thirdLevelCategory: string;
+  /** The product's attributes (material, …) by name, as the server lists them in productChoices. */
+  attributes: Record<string, string>;
 }
 
 export const emptyProduct = (): ProductFormValues => ({
@@ -45,6 +47,7 @@ export const emptyProduct = (): ProductFormValues => ({
   topLevelCategory: '',
   secondLevelCategory: '',
   thirdLevelCategory: '',
+  attributes: {},
 });
 
 const required = (label: string) => (v: string) => (v.trim() ? null : `${label} is required`);
@@ -102,6 +105,7 @@ export function formValuesOf(product: EditedProduct): ProductFormValues {
     price: product.price / 100,
     discountedPrice: product.discountedPrice / 100,
     sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
+    attributes: Object.fromEntries(product.attributes.map((a) => [a.name, a.value])),
   };
 }
 
@@ -119,6 +123,8 @@ export function productInputOf(v: ProductFormValues): ProductChangesInput & NewP
     price: paise(v.price),
     discountedPrice: paise(v.discountedPrice),
     sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
+    // Each attribute is an input of its own name; empty text clears it.
+    ...v.attributes,
   };
 }
 

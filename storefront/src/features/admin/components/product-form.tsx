@@ -35,7 +35,13 @@ export function ProductForm(props: {
 }) {
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
-    initialValues: props.initial,
+    // Every attribute the server declares has an input, empty unless the product has a value.
+    initialValues: {
+      ...props.initial,
+      attributes: Object.fromEntries(
+        props.choices.attributes.map((a) => [a.name, props.initial.attributes[a.name] ?? '']),
+      ),
+    },
     validate: productRules(props.withCategories),
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,6 +88,9 @@ export function ProductForm(props: {
               </SimpleGrid>
               <Textarea label="Description" required rows={3} {...form.getInputProps('description')} />
               <Textarea label="Details" rows={3} {...form.getInputProps('details')} />
+              {props.choices.attributes.map((a) => (
+                <TextInput key={a.name} label={a.label} {...form.getInputProps(`attributes.${a.name}`)} />
+              ))}
               <TextListField
                 label="Highlights"
                 itemLabel="Highlight"

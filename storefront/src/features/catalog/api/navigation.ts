@@ -14,6 +14,10 @@ export const NavigationDocument = graphql(`
         minPrice
         maxPrice
       }
+      attributes {
+        name
+        filter
+      }
     }
     navigation {
       categories {

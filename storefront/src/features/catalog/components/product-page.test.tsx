@@ -37,6 +37,7 @@ const product: Detail = {
   highlights: ['100% cotton', 'Regular fit'],
   colour: 'white',
   inStock: true,
+  attributes: [],
   rating: {
     __typename: 'ProductRating',
     average: 4,

@@ -75,6 +75,11 @@ export function toVariables(
   if (Number.isInteger(discount) && discount > 0) filter.minDiscount = discount;
   const stock = STOCK[params.get('stock') ?? ''];
   if (stock) filter.stock = stock;
+  // Attributes the server filters on, each under its own name (`?material=cotton,silk`).
+  for (const a of choices?.attributes ?? []) {
+    const values = a.filter ? (params.get(a.name) ?? '').split(',').filter(Boolean) : [];
+    if (values.length) (filter as Record<string, unknown>)[a.name] = values;
+  }
   return {
     filter,
     sort: SORT[params.get('sort') ?? ''] ?? 'NEWEST',

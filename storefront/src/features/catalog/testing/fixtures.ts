@@ -129,6 +129,7 @@ const productChoices: WithTypenames<NonNullable<NavigationQuery['productChoices'
     [2999, 3999],
     [3999, 4999],
   ].map(([min, max]) => ({ __typename: 'PriceBucket', minPrice: min! * 100, maxPrice: max! * 100 })),
+  attributes: [],
 };
 
 /** The whole answer of the Navigation query: the menu and the filter lists. */
