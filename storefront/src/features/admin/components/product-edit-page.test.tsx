@@ -113,3 +113,38 @@ describe('editing a product', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('editing a product attribute the server declares', () => {
+  it('shows an input per attribute, starting from the product, and sends it under its name', async () => {
+    server.use(
+      graphql.query('AdminProductChoices', () =>
+        HttpResponse.json({
+          data: {
+            productChoices: {
+              ...choices.productChoices,
+              attributes: [{ __typename: 'AttributeChoice', name: 'material', label: 'Material' }],
+            },
+          },
+        }),
+      ),
+      graphql.query('AdminProductForEdit', () =>
+        HttpResponse.json({
+          data: {
+            product: {
+              ...product,
+              attributes: [{ __typename: 'ProductAttribute', name: 'material', value: 'Cotton' }],
+            },
+          },
+        }),
+      ),
+    );
+    renderPage();
+    const material = await screen.findByRole('textbox', { name: 'Material' });
+    expect(material).toHaveValue('Cotton');
+    await userEvent.clear(material);
+    await userEvent.type(material, 'Silk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.at(-1)!.input).toMatchObject({ material: 'Silk' });
+  });
+});

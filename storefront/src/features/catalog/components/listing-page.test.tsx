@@ -114,6 +114,21 @@ describe('ListingPage', () => {
     });
   });
 
+  it('filters on an attribute the server declares filterable, under its own name in the address', async () => {
+    const material = { __typename: 'AttributeChoice', name: 'material', filter: true };
+    const choices = { ...navigationData.productChoices, attributes: [material] };
+    server.use(
+      graphql.query('Navigation', () => HttpResponse.json({ data: { ...navigationData, productChoices: choices } })),
+    );
+    renderListing('/women/clothing/lehenga?material=cotton,silk&color=red');
+    await screen.findByText('Cotton Kurta p1');
+    expect(lastRequest().filter).toEqual({
+      category: 'women/clothing/lehenga',
+      colours: ['red'],
+      material: ['cotton', 'silk'],
+    });
+  });
+
   it('empties the query string with Clear Filter', async () => {
     const user = userEvent.setup();
     const { search, sidebar } = renderListing('/women/clothing/lehenga?color=red&discount=30&page=2');

@@ -124,6 +124,17 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Manyavar Men Silk Kurta' })).toHaveAttribute('href', '/product/id/p2');
   });
 
+  it('lists the attributes the product has, each with its label', async () => {
+    const material = { __typename: 'ProductAttribute', name: 'material', label: 'Material', value: 'Cotton' };
+    server.use(
+      graphql.query('ProductDetail', () =>
+        HttpResponse.json({ data: { product: { ...product, attributes: [material] } } }),
+      ),
+    );
+    renderProduct();
+    expect(await screen.findByText('Material: Cotton')).toBeInTheDocument();
+  });
+
   it('disables sold-out sizes', async () => {
     renderProduct();
     expect(await screen.findByRole('radio', { name: 'M (sold out)' })).toBeDisabled();
