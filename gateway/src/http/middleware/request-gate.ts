@@ -41,7 +41,7 @@ export function clientGone(client: Client | undefined): boolean {
  * for 'close' alone misses a client that left before the listener was added (while an earlier
  * step awaited something), and whatever waited for that 'close' would wait for ever.
  */
-export function whenGone(client: Client, done: () => void): () => void {
+function whenGone(client: Client, done: () => void): () => void {
   if (clientGone(client)) {
     done();
     return () => undefined;
