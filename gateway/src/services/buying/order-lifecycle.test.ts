@@ -1,47 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.js';
-import { adminMoves, checkAdminMove, isLegal, stockEffect, type LifecycleState } from './order-lifecycle.js';
+import {
+  ADMIN_MOVES_TEXT,
+  adminMoves,
+  canArchive,
+  cancelsOnArchive,
+  checkAdminMove,
+  checkStatuses,
+  edgeCondition,
+  isLegal,
+  ORDER_STATUSES,
+  stockEffect,
+} from './order-lifecycle.js';
 
-const at = (status: LifecycleState['status'], deliveredAt: Date | null = null): LifecycleState => ({
-  status,
-  deliveredAt,
-});
-const now = new Date('2026-03-10T12:00:00Z');
-const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-
-const code = (fn: () => void) => {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof DomainError ? error.code : error;
-  }
-  return null;
+const ALLOWED: Record<string, string[]> = {
+  PENDING: ['PLACED', 'CANCELLED'],
+  PLACED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: ['RETURNED'],
+  CANCELLED: ['PLACED'],
+  RETURNED: [],
 };
+const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+const day = 86_400_000;
 
-describe('the order life cycle', () => {
-  it('moves forward one step at a time, never back from a final status', () => {
-    expect(isLegal('PLACED', 'CONFIRMED')).toBe(true);
-    expect(isLegal('CONFIRMED', 'SHIPPED')).toBe(true);
-    expect(isLegal('PLACED', 'SHIPPED')).toBe(false);
-    expect(isLegal('DELIVERED', 'SHIPPED')).toBe(false);
-    expect(isLegal('RETURNED', 'DELIVERED')).toBe(false);
+describe('the order life-cycle table', () => {
+  it('lists every status of the database enum once, in life-cycle order', () => {
+    expect(ORDER_STATUSES).toEqual(['PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']);
   });
 
-  it('lets only a confirmed payment place an order, never an admin', () => {
-    expect(code(() => checkAdminMove(at('PENDING'), 'PLACED', 7, now))).toBe('CONFLICT');
-    expect(adminMoves(at('PENDING'), 7, now)).toEqual(['CANCELLED']);
+  it.each(pairs)('%s → %s is allowed exactly when the table has the edge', (from, to) => {
+    expect(isLegal(from, to)).toBe(ALLOWED[from]!.includes(to));
   });
 
-  it('allows a return only within the return window after delivery', () => {
-    expect(code(() => checkAdminMove(at('DELIVERED', daysAgo(3)), 'RETURNED', 7, now))).toBeNull();
-    expect(code(() => checkAdminMove(at('DELIVERED', daysAgo(8)), 'RETURNED', 7, now))).toBe('CONFLICT');
-    expect(adminMoves(at('DELIVERED', daysAgo(8)), 7, now)).toEqual([]);
+  it.each(pairs)('an admin may move %s → %s only along the table, never to PLACED', (from, to) => {
+    const order = { status: from, deliveredAt: new Date() };
+    const allowed = ALLOWED[from]!.includes(to) && to !== 'PLACED';
+    if (allowed) expect(() => checkAdminMove(order, to, 7)).not.toThrow();
+    else expect(() => checkAdminMove(order, to, 7)).toThrow(`An order cannot go from ${from} to ${to}`);
   });
 
-  it('releases held stock on a cancel, restocks on a return, reserves again for a late payment', () => {
-    expect(stockEffect('PLACED', 'CANCELLED')).toBe('release');
-    expect(stockEffect('DELIVERED', 'RETURNED')).toBe('restock');
-    expect(stockEffect('CANCELLED', 'PLACED')).toBe('reserve');
-    expect(stockEffect('CONFIRMED', 'SHIPPED')).toBeNull();
+  it('refuses a return once the return window after delivery has closed, naming the day it closed', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const inside = { status: 'DELIVERED' as const, deliveredAt: new Date(now.getTime() - 6 * day) };
+    const outside = { status: 'DELIVERED' as const, deliveredAt: new Date('2026-11-10T12:00:00Z') };
+    expect(() => checkAdminMove(inside, 'RETURNED', 7, now)).not.toThrow();
+    expect(() => checkAdminMove(outside, 'RETURNED', 7, now)).toThrow('return window closed on 2026-11-17');
+    expect(adminMoves(inside, 7, now)).toEqual(['RETURNED']);
+    expect(adminMoves(outside, 7, now)).toEqual([]);
+  });
+
+  it('offers an admin a PENDING order only its cancellation: only a payment places it', () => {
+    expect(adminMoves({ status: 'PENDING', deliveredAt: null }, 7)).toEqual(['CANCELLED']);
+  });
+
+  it('lets only a late payment take a cancelled order back to PLACED, and only one never paid', () => {
+    expect(isLegal('CANCELLED', 'PLACED')).toBe(true);
+    expect(adminMoves({ status: 'CANCELLED', deliveredAt: null }, 7)).toEqual([]);
+    expect(edgeCondition('CANCELLED', 'PLACED')).toEqual({ paidAt: null });
+    expect(edgeCondition('PENDING', 'PLACED')).toBeNull();
+  });
+
+  it('describes the admin moves from the table itself', () => {
+    expect(ADMIN_MOVES_TEXT).toBe(
+      'PENDING → CANCELLED, PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED',
+    );
+  });
+});
+
+describe('what a move does to stock and deleting', () => {
+  it.each(pairs)(
+    '%s → %s releases stock only when cancelling a held order, restocks only on a return, reserves only when a cancelled order is placed',
+    (from, to) => {
+      const expected =
+        to === 'CANCELLED' && ['PENDING', 'PLACED', 'CONFIRMED'].includes(from)
+          ? 'release'
+          : to === 'RETURNED'
+            ? 'restock'
+            : from === 'CANCELLED' && to === 'PLACED'
+              ? 'reserve'
+              : null;
+      expect(stockEffect(from, to)).toBe(expected);
+    },
+  );
+
+  it.each(ORDER_STATUSES)(
+    'a %s order may be deleted unless it left the warehouse; held ones are cancelled first',
+    (s) => {
+      expect(canArchive(s)).toBe(!['SHIPPED', 'DELIVERED'].includes(s));
+      expect(cancelsOnArchive(s)).toBe(['PENDING', 'PLACED', 'CONFIRMED'].includes(s));
+    },
+  );
+});
+
+describe('status names from a client', () => {
+  it('accepts any case and answers the enum value', () => {
+    expect(checkStatuses(['shipped', ' Delivered '])).toEqual(['SHIPPED', 'DELIVERED']);
+  });
+
+  it('refuses an unknown name with a 400 naming it and the valid ones', () => {
+    expect(() => checkStatuses(['lost'])).toThrow('Unknown order status "lost"; use PENDING, PLACED');
   });
 });
