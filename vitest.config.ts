@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -60,6 +61,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['storefront/src/**/*.test.{ts,tsx}'],
           setupFiles: ['storefront/src/test/setup.ts'],
+          // The contract mocked answers are checked against (storefront/src/test/contract-link.ts).
+          provide: {
+            schemaSdl: readFileSync(fileURLToPath(new URL('./schema/schema.graphql', import.meta.url)), 'utf8'),
+          },
           // Files share their worker's modules and jsdom: isolating them imported Mantine, Apollo and the
           // app's graph again for each file, most of the project's time. The setup file and each file's
           // own msw server leave no state behind (vitest restores spies after every file).
@@ -70,3 +75,10 @@ export default defineConfig({
     ],
   },
 });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** schema/schema.graphql, for the storefront's contract check of mocked answers. */
+    schemaSdl: string;
+  }
+}

@@ -8,6 +8,7 @@ import './types/product.js';
 import './types/product-list.js';
 import './types/product-filter.js';
 import './types/product-query.js';
+import './types/product-choices.js';
 import './types/search.js';
 import './types/navigation.js';
 import './types/cart.js';

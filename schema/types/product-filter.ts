@@ -1,4 +1,5 @@
 import { builder } from '../builder.js';
+import { filterAttributes } from '../../gateway/src/services/index.js';
 
 const StockFilterEnum = builder.enumType('StockFilter', {
   description: 'Availability over all sizes.',
@@ -28,5 +29,12 @@ export const ProductFilterInput = builder.inputType('ProductFilter', {
     maxPrice: t.field({ type: 'Money', description: 'Highest discounted price, in paise.' }),
     minDiscount: t.int({ description: 'Lowest discount percent, 0 to 100.' }),
     stock: t.field({ type: StockFilterEnum, description: 'In stock or sold out; both when absent.' }),
+    // Each attribute with `filter` (product-attributes.ts): any of the given values, case aside.
+    ...Object.fromEntries(
+      filterAttributes().map(([name, a]) => [
+        name,
+        t.stringList({ description: `Any of these values of ${a.label.toLowerCase()}, without regard to case.` }),
+      ]),
+    ),
   }),
 });

@@ -1,9 +1,19 @@
 import { builder } from '../builder.js';
 import {
+  attributeEntries,
   SECOND_LEVEL_CATEGORIES,
   THIRD_LEVEL_CATEGORIES,
   TOP_LEVEL_CATEGORIES,
 } from '../../gateway/src/services/index.js';
+
+/** One optional text input per attribute (product-attributes.ts); empty text clears it. */
+const attributeInputs = <F>(t: { string: (options: { description: string }) => F }): Record<string, F> =>
+  Object.fromEntries(
+    attributeEntries().map(([name, a]) => [
+      name,
+      t.string({ description: `${a.description} Optional; empty clears it.` }),
+    ]),
+  );
 
 // Fields are optional in GraphQL so the service can name every missing or wrong field in one
 // answer (extensions.fields), which the add-product form shows beside each field.
@@ -34,6 +44,7 @@ export const NewProductInput = builder.inputType('NewProductInput', {
     thirdLevelCategory: t.string({
       description: `${THIRD_LEVEL_CATEGORIES.join(', ')}. Missing levels of the chain are created.`,
     }),
+    ...attributeInputs(t),
   }),
 });
 
@@ -50,5 +61,6 @@ export const ProductChangesInput = builder.inputType('ProductChangesInput', {
     price: t.int({ description: 'Paise, whole rupees.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price.' }),
     sizes: t.field({ type: [SizeStockInput], description: 'Sizes to set the stock of; a new size is added.' }),
+    ...attributeInputs(t),
   }),
 });

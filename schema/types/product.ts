@@ -3,7 +3,7 @@ import { preloaded } from './preloaded.js';
 import { CategoryRef } from './category.js';
 import type { Category, ProductSize } from '../../gateway/src/db/generated/client/client.js';
 import { listComplexity } from '../complexity.js';
-import { DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/index.js';
+import { attributeEntries, attributesOf, DEFAULT_SIMILAR, MAX_SIMILAR } from '../../gateway/src/services/index.js';
 
 const ProductSizeRef = builder.prismaObject('ProductSize', {
   description: 'One size of a product and its stock.',
@@ -13,6 +13,17 @@ const ProductSizeRef = builder.prismaObject('ProductSize', {
     quantity: t.exposeInt('quantity', { description: 'Units in stock; 0 means sold out in this size.' }),
   }),
 });
+
+const ProductAttributeRef = builder
+  .objectRef<{ name: string; label: string; value: string }>('ProductAttribute')
+  .implement({
+    description: 'One attribute a product has (material, …), as the product page lists it.',
+    fields: (t) => ({
+      name: t.exposeString('name', { description: 'The attribute, as its Product field and filter are named.' }),
+      label: t.exposeString('label', { description: 'Its name for people ("Material").' }),
+      value: t.exposeString('value', { description: "The product's value." }),
+    }),
+  });
 
 export const ProductRef = builder.prismaObject('Product', {
   description: 'A product of the catalog: texts, prices in paise, colour, images, sizes with stock.',
@@ -32,6 +43,19 @@ export const ProductRef = builder.prismaObject('Product', {
     imageUrls: t.exposeStringList('imageUrls', { description: 'Image addresses, the main image first.' }),
     tags: t.exposeStringList('tags', { description: 'Free-form labels (e.g. "festive").' }),
     quantity: t.exposeInt('quantity', { description: 'Units in stock over all sizes.' }),
+    // Each attribute (services/catalog/product-attributes.ts) is a field of its own name…
+    ...Object.fromEntries(
+      attributeEntries().map(([name, a]) => [
+        name,
+        t.string({ nullable: true, description: a.description, resolve: (p) => p[name] ?? null }),
+      ]),
+    ),
+    // …and, those set, one list a page can show without knowing them.
+    attributes: t.field({
+      type: [ProductAttributeRef],
+      description: 'Its attributes that are set (material, …), in display order, each with its label.',
+      resolve: (p) => attributesOf(p),
+    }),
     // No `select`: a field with one makes Pothos load rows it did not plan (catalog rows) again.
     inStock: t.boolean({ description: 'True when any size has stock.', resolve: (p) => p.quantity > 0 }),
     createdAt: t.expose('createdAt', {

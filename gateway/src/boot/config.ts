@@ -1,4 +1,4 @@
-// The one reader of the environment: every setting of the README's Configuration table is read and
+// The one reader of the environment: every setting of docs/configuration.md is read and
 // checked here once, at start, and handed to the parts that need it as plain values. A wrong value
 // stops the start with a message naming the variable.
 import path from 'node:path';

@@ -3,6 +3,7 @@ import type { DashboardFigures } from '../services/back-office/dashboard.js';
 import type { ProductInput } from '../services/back-office/product-rules.js';
 import { orderInclude, toRestOrder } from './order-shape.js';
 import { rupees } from '../services/money.js';
+import { attributeEntries } from '../services/catalog/product-attributes.js';
 
 const person = { select: { id: true, email: true, firstName: true, lastName: true } } as const;
 
@@ -78,6 +79,8 @@ export function fromRestProductForm(body: Record<string, unknown>): ProductInput
     ...(has('topLevelCategory') ? { topLevelCategory: body.topLevelCategory } : {}),
     ...(has('secondLevelCategory') ? { secondLevelCategory: body.secondLevelCategory } : {}),
     ...(has('thirdLevelCategory') ? { thirdLevelCategory: body.thirdLevelCategory } : {}),
+    // Attributes (product-attributes.ts) under their own names.
+    ...Object.fromEntries(attributeEntries().flatMap(([name]) => (has(name) ? [[name, body[name]]] : []))),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ProductListInput, ProductSort, StockFilter } from '../services/catalog/catalog.js';
 import { invalidInput } from '../services/errors.js';
+import { filterAttributes } from '../services/catalog/product-attributes.js';
 import { commaList, intParam, textParam } from './query-params.js';
 
 // Query-string reading for GET /api/products. Only the REST spelling lives here (rupees,
@@ -52,6 +53,8 @@ export function listingInput(query: Query): ProductListInput {
       maxPrice: rupeesParam(query, 'maxPrice'),
       minDiscount: intParam(query.minDiscount, 'minDiscount'),
       stock: choice(query, 'stock', stocks),
+      // Every attribute with `filter` (product-attributes.ts) under its own name: `?material=cotton,silk`.
+      ...Object.fromEntries(filterAttributes().map(([name]) => [name, listParam(query, name)])),
     },
     sort: choice(query, 'sort', sorts),
     pageNumber: intParam(query.pageNumber, 'pageNumber'),

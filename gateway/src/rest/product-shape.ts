@@ -1,4 +1,6 @@
-import type { Prisma } from '../db/generated/client/client.js';
+import type { Prisma, Product } from '../db/generated/client/client.js';
+import type { ProductColumn } from '../services/catalog/product-model.js';
+import { attributeEntries, type AttributeColumn } from '../services/catalog/product-attributes.js';
 import { rupees } from '../services/money.js';
 import { ratingFiguresOf } from '../services/reviews/review-figures.js';
 import { toRestRating, toRestReview, type RestReviewSource } from './review-shape.js';
@@ -47,39 +49,71 @@ export const toRestSize = (s: { id: string; name: string; quantity: number }) =>
   _id: s.id,
 });
 
+/**
+ * How REST shows each column of the read model (product-model.ts): under a name, copied as it is,
+ * or `false` when the shape below writes it by hand (rupees, ISO dates, figures, the category) or
+ * leaves it out. A `Record` over the model's columns: a new column fails typecheck until it is here,
+ * unless it is an attribute (product-attributes.ts), which REST shows under its own name.
+ */
+const REST_NAMES = {
+  id: '_id',
+  title: 'title',
+  brand: 'brand',
+  description: 'description',
+  details: 'details',
+  highlights: 'highlights',
+  price: false,
+  discountedPrice: false,
+  discountPercent: 'discountPresent',
+  quantity: 'quantity',
+  colour: 'color',
+  imageUrls: 'imageUrl',
+  tags: 'tag',
+  categoryId: false,
+  createdAt: false,
+  updatedAt: false,
+  deletedAt: false,
+  ratingCount: 'numRatings',
+  reviewCount: 'numReviews',
+  ratingAverage: false,
+  ratingBreakdown: false,
+} as const satisfies Record<Exclude<ProductColumn, AttributeColumn>, string | false>;
+
+type Names = typeof REST_NAMES;
+type Copied = { [K in keyof Names as Names[K] extends string ? Names[K] : never]: Product[K] } & {
+  [K in AttributeColumn]: Product[K];
+};
+
+/** The columns REST shows as they are, under their REST names. */
+function copiedColumns(p: Product): Copied {
+  const out: Record<string, unknown> = {};
+  for (const [column, name] of Object.entries(REST_NAMES)) if (name) out[name] = p[column as ProductColumn];
+  for (const [column] of attributeEntries()) out[column] = p[column];
+  return out as Copied;
+}
+
 /** A product in the spec's REST shape: `_id`, `imageUrl`, `discountPresent`, sizes with `_id`… */
 export function toRestProduct(p: RestProductSource) {
   const level3 = p.category;
   const level2 = level3.parent;
   const level1 = level2?.parent;
+  const figures = ratingFiguresOf(p);
   return {
-    _id: p.id,
-    title: p.title,
-    brand: p.brand,
-    description: p.description,
-    details: p.details,
-    highlights: p.highlights,
+    ...copiedColumns(p),
     price: rupees(p.price),
     discountedPrice: rupees(p.discountedPrice),
-    discountPresent: p.discountPercent,
-    quantity: p.quantity,
-    color: p.colour,
     sizes: p.sizes.map(toRestSize),
-    imageUrl: p.imageUrls,
     // The spec's lists: the newest ratings on show, and those of them with words; the whole lists are
     // GET /api/ratings/product/{id} and GET /api/reviews/product/{id}.
     ratings: (p.reviews ?? []).map((r) => toRestRating(r, p.id)),
     reviews: (p.reviews ?? []).filter((r) => r.text !== null).map((r) => toRestReview(r, p.id)),
-    numRatings: p.ratingCount,
-    numReviews: p.reviewCount,
-    averageRating: ratingFiguresOf(p).average,
-    ratingBreakdown: Object.fromEntries(ratingFiguresOf(p).breakdown.map((b) => [b.stars, b.count])),
+    averageRating: figures.average,
+    ratingBreakdown: Object.fromEntries(figures.breakdown.map((b) => [b.stars, b.count])),
     category: restCategory(level3),
     // REST clients read "Men, Clothing, mens_kurta": display labels above, the URL name at level 3.
     topLevelCategory: level1?.label ?? null,
     secondLevelCategory: level2?.label ?? null,
     thirdLevelCategory: level3.name,
-    tag: p.tags,
     createdAt: p.createdAt.toISOString(),
   };
 }

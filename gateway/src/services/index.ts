@@ -138,6 +138,9 @@ export { shippingAddressOf, shippingSnapshotSelect, type AddressFields } from '.
 export type { PaymentLinkView } from './buying/payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog/catalog.js';
+export { PRODUCT_COLUMNS, PRODUCT_COLUMNS_NOT_IN_GRAPHQL } from './catalog/product-model.js';
+export { PRODUCT_CHOICES } from './catalog/choices.js';
+export { attributeEntries, attributesOf, filterAttributes } from './catalog/product-attributes.js';
 export { addressOrder, DEFAULT_USER_PAGE_SIZE, MAX_USER_PAGE_SIZE } from './accounts/users.js';
 export { forbidden, unauthenticated } from './errors.js';
 export type { DailySales, DashboardFigures } from './back-office/dashboard.js';

@@ -1,14 +1,18 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createCache } from '../lib/apollo';
 import { Providers } from '../app/providers';
+import { contractLink } from './contract-link';
 
-/** A client that talks HTTP to msw's handlers, as the real one talks to the gateway. */
+/**
+ * A client that talks HTTP to msw's handlers, as the real one talks to the gateway; every answer is
+ * checked against its operation's selection (contract-link.ts), so a stale fixture fails its test.
+ */
 function testClient() {
   return new ApolloClient({
-    link: new HttpLink({ uri: 'http://shop.test/graphql' }),
+    link: ApolloLink.from([contractLink, new HttpLink({ uri: 'http://shop.test/graphql' })]),
     cache: createCache(),
   });
 }

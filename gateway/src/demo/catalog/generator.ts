@@ -1,4 +1,5 @@
 import type { SeedProduct } from './types.js';
+import { PRICE_BUCKETS as LISTING_PRICE_BUCKETS } from '../../services/catalog/filter.js';
 
 /**
  * Turns compact product lines into full seed products. Everything is derived from the row's
@@ -18,15 +19,8 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** The listing's price filter buckets in rupees. */
-export const PRICE_BUCKETS = [
-  [159, 399],
-  [399, 999],
-  [999, 1999],
-  [1999, 2999],
-  [2999, 3999],
-  [3999, 4999],
-] as const;
+/** The listing's price filter buckets (the catalog's, services/catalog/filter.ts) in rupees. */
+export const PRICE_BUCKETS = LISTING_PRICE_BUCKETS.map((b) => [b.minPrice / 100, b.maxPrice / 100] as const);
 
 type SizeScheme = 'clothing' | 'shoes' | 'free';
 

@@ -3,7 +3,7 @@ import { ThrottleCounters } from '../throttle-counters.js';
 import type { ApiKeyRecord } from './api-keys.js';
 import { logger } from '../../telemetry/logger.js';
 
-/** Budgets of callers without an API key, per client address; see the README's Configuration table. */
+/** Budgets of callers without an API key, per client address; see docs/configuration.md. */
 export interface ApiLimitOptions {
   /** GraphQL requests per minute from one address without a key (API_ANON_REQUESTS_PER_MINUTE). */
   anonymousRequestsPerMinute?: number;

@@ -3,6 +3,7 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { requireAdmin, searchText } from './admin-access.js';
 import { notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';
+import { attributeValuesOf } from '../catalog/product-attributes.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import {
   checkNewProduct,
@@ -99,6 +100,7 @@ export class AdminProductService {
           quantity: p.sizes.reduce((sum, s) => sum + s.quantity, 0),
           categoryId,
           sizes: { create: p.sizes.map((s, position) => ({ ...s, position })) },
+          ...attributeValuesOf(p),
         },
       });
       return created.id;

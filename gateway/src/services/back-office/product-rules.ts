@@ -1,5 +1,6 @@
 import { COLOURS } from '../catalog/filter.js';
 import { invalidFields } from '../errors.js';
+import { attributeEntries, type AttributeValues } from '../catalog/product-attributes.js';
 
 /** The category lists a new product is filed under; missing levels are created. */
 export const TOP_LEVEL_CATEGORIES = ['men', 'women', 'kids'] as const;
@@ -36,8 +37,10 @@ export interface SizeStock {
   quantity: number;
 }
 
-/** A product's editable fields, checked. Amounts in paise (whole rupees). */
-export interface ProductFields {
+/** A product's editable fields, checked, with its attributes (null clears one). Amounts in paise (whole rupees). */
+export type ProductFields = CoreFields & AttributeValues;
+
+interface CoreFields {
   title: string;
   brand: string;
   colour: string;
@@ -50,11 +53,11 @@ export interface ProductFields {
   sizes: SizeStock[];
 }
 
-export interface NewProductFields extends ProductFields {
+export type NewProductFields = ProductFields & {
   topLevelCategory: string;
   secondLevelCategory: string;
   thirdLevelCategory: string;
-}
+};
 
 /** What a client sends: anything, checked field by field. */
 export type ProductInput = { [K in keyof NewProductFields]?: unknown };
@@ -162,6 +165,12 @@ function checkFields(c: Checker, input: ProductInput, has: (k: keyof ProductInpu
   if (has('discountedPrice'))
     out.discountedPrice = c.money(input.discountedPrice, 'discountedPrice', 'Discounted price');
   if (has('sizes')) out.sizes = c.sizes(input.sizes);
+  // Attributes are optional: empty text clears one (null).
+  const attributes: AttributeValues = out;
+  for (const [name, a] of attributeEntries()) {
+    if (has(name))
+      (attributes as Record<string, string | null>)[name] = c.text(input[name], name, a.label, a.max, false) || null;
+  }
   return out;
 }
 

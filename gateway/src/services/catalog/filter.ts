@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { invalidInput } from '../errors.js';
+import { filterAttributes, type AttributeColumn } from './product-attributes.js';
 
 /** The colour names a product may have and a listing may filter on. */
 export const COLOURS = [
@@ -18,11 +19,29 @@ export const COLOURS = [
   'gray',
 ] as const;
 
+/** The sizes a listing offers to filter on (a product's sizes are free text; these are the common ones). */
+export const LISTING_SIZES = ['S', 'M', 'L'] as const;
+
+/** The price ranges a listing offers, in paise: whole-rupee bounds as minPrice and maxPrice. */
+export const PRICE_BUCKETS = [
+  [159, 399],
+  [399, 999],
+  [999, 1999],
+  [1999, 2999],
+  [2999, 3999],
+  [3999, 4999],
+].map(([min, max]) => ({ minPrice: min! * 100, maxPrice: max! * 100 }));
+
 export type StockFilter = 'IN_STOCK' | 'OUT_OF_STOCK';
 export type ProductSort = 'NEWEST' | 'PRICE_LOW' | 'PRICE_HIGH' | 'RATING';
 
 /** Listing filters; every one optional, all of them must hold. Prices in paise. */
-export interface ProductFilter {
+export type ProductFilter = BaseFilter & AttributeFilter;
+
+/** Any of these values, for each attribute with `filter` (product-attributes.ts). */
+type AttributeFilter = { [K in AttributeColumn]?: readonly string[] | null };
+
+interface BaseFilter {
   /** A path id ("women", "men/clothing", "women/clothing/lehenga") or a bare name ("mens_kurta"). */
   category?: string | null;
   /** Any of these colours. */
@@ -69,8 +88,23 @@ function checkSizes(sizes: readonly string[] | null | undefined): string[] | und
   });
 }
 
+/** Each filterable attribute given, with its values trimmed and lower case. */
+function checkAttributes(given: AttributeFilter): [AttributeColumn, string[]][] | undefined {
+  const out = filterAttributes().flatMap(([column, a]): [AttributeColumn, string[]][] => {
+    // Widened: with no filterable attribute declared, the column type is `never`.
+    const values = (given as Record<string, readonly string[] | null | undefined>)[column];
+    if (!values?.length) return [];
+    if (values.length > MAX_LIST) throw invalidInput(`${column} takes at most ${MAX_LIST} values`, column);
+    if (values.some((v) => !v.trim() || v.length > a.max)) {
+      throw invalidInput(`Each ${column} must be a non-empty ${a.label.toLowerCase()} name`, column);
+    }
+    return [[column, values.map((v) => v.trim().toLowerCase())]];
+  });
+  return out.length ? out : undefined;
+}
+
 /** Checks a filter; throws BAD_USER_INPUT naming the first wrong field. */
-export function checkFilter(filter: ProductFilter) {
+function checkFilter(filter: ProductFilter) {
   const minPrice = checkMoney(filter.minPrice, 'minPrice');
   const maxPrice = checkMoney(filter.maxPrice, 'maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
@@ -90,7 +124,91 @@ export function checkFilter(filter: ProductFilter) {
     maxPrice,
     minDiscount,
     stock: filter.stock ?? undefined,
+    attributes: checkAttributes(filter),
   };
+}
+
+/** A filter as checkFilter answers it: every value normalised, absent ones undefined. */
+type CheckedFilter = ReturnType<typeof checkFilter>;
+
+/**
+ * One filter, compiled two ways: to SQL over the listing's product row `p` (values go in as
+ * parameters through `param`), and to a Prisma where (productsConnection). Both sit side by side
+ * so a filter cannot exist for one list and be silently ignored by the other.
+ */
+interface FilterRule<V> {
+  sql: (value: V, param: (value: unknown) => string) => string;
+  prisma: (value: V, db: PrismaClient) => Prisma.ProductWhereInput | Promise<Prisma.ProductWhereInput>;
+}
+
+/** Every key of a checked filter has one rule: a new filter key fails typecheck until it has both. */
+const RULES: { [K in keyof CheckedFilter]-?: FilterRule<NonNullable<CheckedFilter[K]>> } = {
+  // A path id selects that node and its descendants; a bare name every node so named.
+  category: {
+    sql: (category, param) => {
+      const id = param(category);
+      const name = param(category.toLowerCase());
+      return `p."categoryId" IN (SELECT c3.id FROM "Category" c3
+      LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
+      WHERE c3.level = 3 AND (${id} IN (c3.id, c2.id, c1.id) OR ${name} IN (lower(c3.name), lower(c2.name), lower(c1.name))))`;
+    },
+    prisma: async (category, db) => ({ categoryId: { in: await categoryIds(db, category) } }),
+  },
+  colours: {
+    sql: (colours, param) => `p.colour = ANY(${param(colours)}::text[])`,
+    prisma: (colours) => ({ colour: { in: colours } }),
+  },
+  sizes: {
+    sql: (sizes, param) => `EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0
+      AND lower(s.name) = ANY(${param(sizes.map((s) => s.toLowerCase()))}::text[]))`,
+    prisma: (sizes) => ({ sizes: { some: { name: { in: sizes, mode: 'insensitive' }, quantity: { gt: 0 } } } }),
+  },
+  minPrice: {
+    sql: (min, param) => `p."discountedPrice" >= ${param(min)}`,
+    prisma: (min) => ({ discountedPrice: { gte: min } }),
+  },
+  maxPrice: {
+    sql: (max, param) => `p."discountedPrice" <= ${param(max)}`,
+    prisma: (max) => ({ discountedPrice: { lte: max } }),
+  },
+  minDiscount: {
+    sql: (min, param) => `p."discountPercent" >= ${param(min)}`,
+    prisma: (min) => ({ discountPercent: { gte: min } }),
+  },
+  stock: {
+    sql: (stock) => (stock === 'IN_STOCK' ? `p.quantity > 0` : `p.quantity <= 0`),
+    prisma: (stock) => ({ quantity: stock === 'IN_STOCK' ? { gt: 0 } : { lte: 0 } }),
+  },
+  // Column names come from product-attributes.ts (code), never from a request.
+  attributes: {
+    sql: (given, param) =>
+      given.map(([column, values]) => `lower(p."${column}") = ANY(${param(values)}::text[])`).join(' AND '),
+    prisma: (given) => ({ AND: given.map(([column, values]) => ({ [column]: { in: values, mode: 'insensitive' } })) }),
+  },
+};
+
+/** The rules a checked filter uses, each with its value, in the order of RULES. */
+function givenRules(f: CheckedFilter): [FilterRule<unknown>, unknown][] {
+  return (Object.keys(RULES) as (keyof CheckedFilter)[])
+    .filter((key) => f[key] !== undefined)
+    .map((key) => [RULES[key] as FilterRule<unknown>, f[key]]);
+}
+
+/** The WHERE clause of a listing over `"Product" p`, with its parameters ($1…); the filter is checked first. */
+export function listingWhere(filter: ProductFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // A deleted product has left the shop (it stays only for the orders that hold it).
+  const and = [`p."deletedAt" IS NULL`, ...givenRules(checkFilter(filter)).map(([rule, v]) => rule.sql(v, param))];
+  return { sql: and.join(' AND '), params };
+}
+
+/** The same filter as a Prisma where; the only query it may run is the category lookup. */
+export async function productWhere(prisma: PrismaClient, filter: ProductFilter): Promise<Prisma.ProductWhereInput> {
+  const rules = givenRules(checkFilter(filter));
+  // Products an admin deleted stay for their orders but are never listed.
+  const and = await Promise.all(rules.map(([rule, v]) => rule.prisma(v, prisma)));
+  return { AND: [{ deletedAt: null }, ...and] };
 }
 
 /**
@@ -107,23 +225,6 @@ async function categoryIds(prisma: PrismaClient, category: string): Promise<stri
     select: { id: true },
   });
   return rows.map((r) => r.id);
-}
-
-/** Builds the database filter; the only query it may run is the category lookup. */
-export async function productWhere(prisma: PrismaClient, filter: ProductFilter): Promise<Prisma.ProductWhereInput> {
-  const f = checkFilter(filter);
-  // Products an admin deleted stay for their orders but are never listed.
-  const and: Prisma.ProductWhereInput[] = [{ deletedAt: null }];
-  if (f.category) and.push({ categoryId: { in: await categoryIds(prisma, f.category) } });
-  if (f.colours) and.push({ colour: { in: f.colours } });
-  if (f.sizes) and.push({ sizes: { some: { name: { in: f.sizes, mode: 'insensitive' }, quantity: { gt: 0 } } } });
-  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
-    and.push({ discountedPrice: { gte: f.minPrice, lte: f.maxPrice } });
-  }
-  if (f.minDiscount !== undefined) and.push({ discountPercent: { gte: f.minDiscount } });
-  if (f.stock === 'IN_STOCK') and.push({ quantity: { gt: 0 } });
-  if (f.stock === 'OUT_OF_STOCK') and.push({ quantity: { lte: 0 } });
-  return { AND: and };
 }
 
 /** Sort orders; each ends on id so paging is stable when prices or dates tie. */

@@ -1,6 +1,7 @@
 import type { Category, PrismaClient, Product, ProductSize } from '../../db/generated/client/client.js';
-import { checkFilter, type ProductFilter, type ProductSort } from './filter.js';
+import { listingWhere, type ProductFilter, type ProductSort } from './filter.js';
 import type { Paging } from '../paging.js';
+import { columnsJson, PRODUCT_TIMESTAMPS, SQL_COLUMNS } from './product-model.js';
 
 /** A category with its chain of parents up to level 1 (level 1's parent is null). */
 type CategoryChain = Category & { parent: CategoryChain | null };
@@ -25,18 +26,11 @@ export const prismaSql =
     prisma.$queryRawUnsafe<T[]>(text, ...params);
 
 const categoryJson = (alias: string, parent: string) =>
-  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'label', ${alias}.label, 'level', ${alias}.level,
-    'parentId', ${alias}."parentId", 'position', ${alias}.position, 'parent', ${parent})`;
+  `json_build_object(${columnsJson(SQL_COLUMNS.category, alias)}, 'parent', ${parent})`;
 
-const PRODUCT_JSON = `json_build_object(
-  'id', p.id, 'title', p.title, 'brand', p.brand, 'description', p.description, 'details', p.details,
-  'highlights', p.highlights, 'price', p.price, 'discountedPrice', p."discountedPrice",
-  'discountPercent', p."discountPercent", 'colour', p.colour, 'imageUrls', p."imageUrls", 'tags', p.tags,
-  'quantity', p.quantity, 'categoryId', p."categoryId", 'createdAt', p."createdAt", 'updatedAt', p."updatedAt",
-  'deletedAt', p."deletedAt", 'ratingCount', p."ratingCount", 'ratingAverage', p."ratingAverage",
-  'reviewCount', p."reviewCount", 'ratingBreakdown', p."ratingBreakdown",
-  'sizes', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'productId', s."productId", 'name', s.name,
-      'quantity', s.quantity, 'position', s.position) ORDER BY s.position), '[]'::json)
+// Every column of the read model (product-model.ts): no column list is written here.
+const PRODUCT_JSON = `json_build_object(${columnsJson(SQL_COLUMNS.product, 'p')},
+  'sizes', (SELECT coalesce(json_agg(json_build_object(${columnsJson(SQL_COLUMNS.size, 's')}) ORDER BY s.position), '[]'::json)
     FROM "ProductSize" s WHERE s."productId" = p.id),
   'category', (SELECT ${categoryJson(
     'c3',
@@ -74,38 +68,13 @@ const ORDER: Record<ProductSort, string> = {
   RATING: `p."ratingAverage" DESC, p."ratingCount" DESC, p.id ASC`,
 };
 
-/** The WHERE clause of a listing with its parameters ($1…); the filter is checked first. */
-function listingWhere(filter: ProductFilter): { sql: string; params: unknown[] } {
-  const f = checkFilter(filter);
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  // A deleted product has left the shop (it stays only for the orders that hold it).
-  const and: string[] = [`p."deletedAt" IS NULL`];
-  if (f.category) {
-    // A path id selects that node and its descendants; a bare name every node so named.
-    const id = param(f.category);
-    const name = param(f.category.toLowerCase());
-    and.push(`p."categoryId" IN (SELECT c3.id FROM "Category" c3
-      LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
-      WHERE c3.level = 3 AND (${id} IN (c3.id, c2.id, c1.id) OR ${name} IN (lower(c3.name), lower(c2.name), lower(c1.name))))`);
-  }
-  if (f.colours) and.push(`p.colour = ANY(${param(f.colours)}::text[])`);
-  if (f.sizes) {
-    and.push(`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0
-      AND lower(s.name) = ANY(${param(f.sizes.map((s) => s.toLowerCase()))}::text[]))`);
-  }
-  if (f.minPrice !== undefined) and.push(`p."discountedPrice" >= ${param(f.minPrice)}`);
-  if (f.maxPrice !== undefined) and.push(`p."discountedPrice" <= ${param(f.maxPrice)}`);
-  if (f.minDiscount !== undefined) and.push(`p."discountPercent" >= ${param(f.minDiscount)}`);
-  if (f.stock === 'IN_STOCK') and.push(`p.quantity > 0`);
-  if (f.stock === 'OUT_OF_STOCK') and.push(`p.quantity <= 0`);
-  return { sql: and.join(' AND '), params };
-}
-
 function toProduct(row: CatalogProduct): CatalogProduct {
   // JSON carries timestamps without a zone; Prisma keeps them in UTC.
-  row.createdAt = new Date(`${row.createdAt as unknown as string}Z`);
-  row.updatedAt = new Date(`${row.updatedAt as unknown as string}Z`);
+  const fields = row as unknown as Record<string, unknown>;
+  for (const column of Object.keys(PRODUCT_TIMESTAMPS)) {
+    const value = fields[column];
+    if (typeof value === 'string') fields[column] = new Date(`${value}Z`);
+  }
   return row;
 }
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../test/render';
-import { navigation } from '../../features/catalog/testing/fixtures';
+import { navigationData } from '../../features/catalog/testing/fixtures';
 import { SiteHeader } from './site-header';
 
-const server = setupServer(graphql.query('Navigation', () => HttpResponse.json({ data: { navigation } })));
+const server = setupServer(graphql.query('Navigation', () => HttpResponse.json({ data: navigationData })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
 import { aProfile, meReturns, signIn } from '../../../test/session-fixtures';
-import type { MyReviewFieldsFragment } from '../../../graphql/graphql';
+import type { DeleteRatingMutation, MyReviewFieldsFragment } from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { AccountPage } from './account-page';
 
@@ -64,9 +64,11 @@ const server = setupServer(
   graphql.mutation('DeleteRating', ({ variables }) => {
     const row = rows.find((r) => r.id === variables.id)!;
     rows = rows.filter((r) => r !== row);
-    return HttpResponse.json({
-      data: { deleteRating: { __typename: 'RatingDeletion', id: row.id, product: row.product } },
-    });
+    const { id, rating } = row.product;
+    const data: WithTypenames<DeleteRatingMutation> = {
+      deleteRating: { __typename: 'RatingDeletion', id: row.id, product: { __typename: 'Product', id, rating } },
+    };
+    return HttpResponse.json({ data });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

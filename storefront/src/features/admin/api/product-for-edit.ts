@@ -15,6 +15,10 @@ const AdminProductForEditDocument = graphql(`
       imageUrls
       price
       discountedPrice
+      attributes {
+        name
+        value
+      }
       sizes {
         id
         name

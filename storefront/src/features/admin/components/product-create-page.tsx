@@ -1,5 +1,8 @@
+import { Alert, Skeleton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
 import { useCreateProduct } from '../api/create-product';
+import { useProductChoices } from '../api/product-choices';
 import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
 import { emptyProduct, productInputOf, type ProductFormValues } from './product-form-values';
@@ -8,6 +11,7 @@ import { emptyProduct, productInputOf, type ProductFormValues } from './product-
 export function ProductCreatePage() {
   const [create] = useCreateProduct();
   const navigate = useNavigate();
+  const choices = useProductChoices();
   async function submit(v: ProductFormValues) {
     await create({
       variables: {
@@ -24,7 +28,19 @@ export function ProductCreatePage() {
   return (
     <>
       <AdminPageHeader title="Add New Product" />
-      <ProductForm initial={emptyProduct()} withCategories submitLabel="Add New Product" onSubmit={submit} />
+      {choices.data ? (
+        <ProductForm
+          initial={emptyProduct()}
+          choices={choices.data.productChoices}
+          withCategories
+          submitLabel="Add New Product"
+          onSubmit={submit}
+        />
+      ) : choices.error ? (
+        <Alert color="red">{errorMessage(choices.error)}</Alert>
+      ) : (
+        <Skeleton h={400} />
+      )}
     </>
   );
 }

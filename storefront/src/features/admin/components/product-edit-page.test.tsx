@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { AdminUpdateProductMutationVariables } from '../../../graphql/graphql';
+import type {
+  AdminProductChoicesQuery,
+  AdminProductForEditQuery,
+  AdminUpdateProductMutationVariables,
+} from '../../../graphql/graphql';
+import type { WithTypenames } from '../../../test/typenames';
 import { ProductEditPage } from './product-edit-page';
 
-const product = {
+const product: WithTypenames<NonNullable<AdminProductForEditQuery['product']>> = {
   __typename: 'Product',
   id: 'p1',
   title: 'Indigo Kurta',
@@ -19,6 +24,7 @@ const product = {
   imageUrls: ['/images/p1.svg'],
   price: 199900,
   discountedPrice: 99900,
+  attributes: [],
   sizes: [
     { __typename: 'ProductSize', id: 's1', name: 'M', quantity: 3 },
     { __typename: 'ProductSize', id: 's2', name: 'L', quantity: 0 },
@@ -26,9 +32,20 @@ const product = {
   category: { __typename: 'Category', id: 'men/clothing/mens_kurta', label: "Men's Kurta" },
 };
 
+const choices: AdminProductChoicesQuery = {
+  productChoices: {
+    colours: ['white', 'blue', 'maroon'],
+    topLevelCategories: ['men', 'women', 'kids'],
+    secondLevelCategories: ['clothing'],
+    thirdLevelCategories: ['mens_kurta'],
+    attributes: [],
+  },
+};
+
 const sent: AdminUpdateProductMutationVariables[] = [];
 const server = setupServer(
   graphql.query('AdminProductForEdit', () => HttpResponse.json({ data: { product } })),
+  graphql.query('AdminProductChoices', () => HttpResponse.json({ data: choices })),
   graphql.mutation<never, AdminUpdateProductMutationVariables>('AdminUpdateProduct', ({ variables }) => {
     sent.push(variables);
     return HttpResponse.json({
@@ -94,5 +111,40 @@ describe('editing a product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('The discounted price must not be more than the price')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('editing a product attribute the server declares', () => {
+  it('shows an input per attribute, starting from the product, and sends it under its name', async () => {
+    server.use(
+      graphql.query('AdminProductChoices', () =>
+        HttpResponse.json({
+          data: {
+            productChoices: {
+              ...choices.productChoices,
+              attributes: [{ __typename: 'AttributeChoice', name: 'material', label: 'Material' }],
+            },
+          },
+        }),
+      ),
+      graphql.query('AdminProductForEdit', () =>
+        HttpResponse.json({
+          data: {
+            product: {
+              ...product,
+              attributes: [{ __typename: 'ProductAttribute', name: 'material', value: 'Cotton' }],
+            },
+          },
+        }),
+      ),
+    );
+    renderPage();
+    const material = await screen.findByRole('textbox', { name: 'Material' });
+    expect(material).toHaveValue('Cotton');
+    await userEvent.clear(material);
+    await userEvent.type(material, 'Silk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.at(-1)!.input).toMatchObject({ material: 'Silk' });
   });
 });

@@ -1,47 +1,16 @@
-/** The fixed lists the add-product form chooses from (the gateway checks them again). */
-export const COLOURS = [
-  'white',
-  'beige',
-  'blue',
-  'brown',
-  'green',
-  'purple',
-  'yellow',
-  'black',
-  'red',
-  'maroon',
-  'pink',
-  'orange',
-  'gray',
-];
-export const TOP_LEVELS = ['men', 'women', 'kids'];
-export const SECOND_LEVELS = ['clothing', 'accessories', 'brands'];
-export const THIRD_LEVELS = [
-  'tops',
-  'dresses',
-  'pants',
-  'denim',
-  'sweaters',
-  'shirts',
-  't-shirts',
-  'jackets',
-  'watches',
-  'wallets',
-  'bags',
-  'women_sunglass',
-  'men_sunglass',
-  'hats',
-  'belts',
-  'mens_kurta',
-  'womens_kurta',
-  'jeans',
-  'lehenga',
-  'gowns',
-  'hand_bag',
-  'bangles',
-  'perfume',
-  'saree',
-];
+import type {
+  AdminProductChoicesQuery,
+  AdminProductForEditQuery,
+  NewProductInput,
+  ProductChangesInput,
+} from '../../../graphql/graphql';
+
+/** The product the edit page loads. */
+type EditedProduct = NonNullable<AdminProductForEditQuery['product']>;
+
+/** The lists the form chooses from: the server's (GraphQL `productChoices`), which checks them again. */
+export type ProductFormChoices = AdminProductChoicesQuery['productChoices'];
+
 /** The sizes a new product starts with, each at 0. */
 const INITIAL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
@@ -60,6 +29,8 @@ export interface ProductFormValues {
   topLevelCategory: string;
   secondLevelCategory: string;
   thirdLevelCategory: string;
+  /** The product's attributes (material, …) by name, as the server lists them in productChoices. */
+  attributes: Record<string, string>;
 }
 
 export const emptyProduct = (): ProductFormValues => ({
@@ -76,6 +47,7 @@ export const emptyProduct = (): ProductFormValues => ({
   topLevelCategory: '',
   secondLevelCategory: '',
   thirdLevelCategory: '',
+  attributes: {},
 });
 
 const required = (label: string) => (v: string) => (v.trim() ? null : `${label} is required`);
@@ -119,8 +91,26 @@ export function productRules(withCategories: boolean) {
   };
 }
 
+/** The edit form's starting values: the product as it is on sale now (prices in rupees). */
+export function formValuesOf(product: EditedProduct): ProductFormValues {
+  return {
+    ...emptyProduct(),
+    title: product.title,
+    brand: product.brand,
+    colour: product.colour,
+    description: product.description,
+    details: product.details,
+    highlights: product.highlights.length ? product.highlights : [''],
+    imageUrls: product.imageUrls.length ? product.imageUrls : [''],
+    price: product.price / 100,
+    discountedPrice: product.discountedPrice / 100,
+    sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
+    attributes: Object.fromEntries(product.attributes.map((a) => [a.name, a.value])),
+  };
+}
+
 /** The product's fields as the gateway takes them (prices in paise); categories are the caller's. */
-export function productInputOf(v: ProductFormValues) {
+export function productInputOf(v: ProductFormValues): ProductChangesInput & NewProductInput {
   const paise = (rupees: number | string) => Number(rupees) * 100;
   return {
     title: v.title,
@@ -133,6 +123,8 @@ export function productInputOf(v: ProductFormValues) {
     price: paise(v.price),
     discountedPrice: paise(v.discountedPrice),
     sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),
+    // Each attribute is an input of its own name; empty text clears it.
+    ...v.attributes,
   };
 }
 

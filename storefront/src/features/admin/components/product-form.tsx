@@ -16,18 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import {
-  COLOURS,
-  discountOf,
-  productRules,
-  SECOND_LEVELS,
-  THIRD_LEVELS,
-  TOP_LEVELS,
-  type ProductFormValues,
-} from './product-form-values';
+import { discountOf, productRules, type ProductFormChoices, type ProductFormValues } from './product-form-values';
 import { TextListField } from './text-list-field';
 
-const options = (names: string[]) => names.map((n) => ({ value: n, label: n }));
+const options = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
 /**
  * The product form: images and highlights, texts, colour, prices (the discount percent and
@@ -36,13 +28,20 @@ const options = (names: string[]) => names.map((n) => ({ value: n, label: n }));
  */
 export function ProductForm(props: {
   initial: ProductFormValues;
+  choices: ProductFormChoices;
   withCategories: boolean;
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<unknown>;
 }) {
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
-    initialValues: props.initial,
+    // Every attribute the server declares has an input, empty unless the product has a value.
+    initialValues: {
+      ...props.initial,
+      attributes: Object.fromEntries(
+        props.choices.attributes.map((a) => [a.name, props.initial.attributes[a.name] ?? '']),
+      ),
+    },
     validate: productRules(props.withCategories),
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,10 +78,19 @@ export function ProductForm(props: {
               <TextInput label="Title" required {...form.getInputProps('title')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Brand" required {...form.getInputProps('brand')} />
-                <Select label="Color" required data={options(COLOURS)} searchable {...form.getInputProps('colour')} />
+                <Select
+                  label="Color"
+                  required
+                  data={options(props.choices.colours)}
+                  searchable
+                  {...form.getInputProps('colour')}
+                />
               </SimpleGrid>
               <Textarea label="Description" required rows={3} {...form.getInputProps('description')} />
               <Textarea label="Details" rows={3} {...form.getInputProps('details')} />
+              {props.choices.attributes.map((a) => (
+                <TextInput key={a.name} label={a.label} {...form.getInputProps(`attributes.${a.name}`)} />
+              ))}
               <TextListField
                 label="Highlights"
                 itemLabel="Highlight"
@@ -157,20 +165,20 @@ export function ProductForm(props: {
                   <Select
                     label="Top Level Category"
                     required
-                    data={options(TOP_LEVELS)}
+                    data={options(props.choices.topLevelCategories)}
                     {...form.getInputProps('topLevelCategory')}
                   />
                   <Select
                     label="Second Level Category"
                     required
-                    data={options(SECOND_LEVELS)}
+                    data={options(props.choices.secondLevelCategories)}
                     {...form.getInputProps('secondLevelCategory')}
                   />
                   <Select
                     label="Third Level Category"
                     required
                     searchable
-                    data={options(THIRD_LEVELS)}
+                    data={options(props.choices.thirdLevelCategories)}
                     {...form.getInputProps('thirdLevelCategory')}
                   />
                 </Stack>

@@ -1,9 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
-/** The category menu: the header's flyouts and drawer, and the listing's category labels. */
+/**
+ * The category menu (the header's flyouts and drawer, the listing's category labels) and the
+ * server's fixed lists a listing filters on. Every page loads it, so a listing never waits for them.
+ */
 export const NavigationDocument = graphql(`
   query Navigation {
+    productChoices {
+      colours
+      listingSizes
+      priceBuckets {
+        minPrice
+        maxPrice
+      }
+      attributes {
+        name
+        filter
+      }
+    }
     navigation {
       categories {
         id

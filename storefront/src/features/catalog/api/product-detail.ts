@@ -16,6 +16,11 @@ export const ProductDetailDocument = graphql(`
       colour
       imageUrls
       inStock
+      attributes {
+        name
+        label
+        value
+      }
       rating {
         average
         count

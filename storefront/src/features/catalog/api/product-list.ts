@@ -22,6 +22,7 @@ export interface ProductListVariables {
   pageSize: number;
 }
 
-export function useProductList(variables: ProductListVariables) {
-  return useQuery(ProductListDocument, { variables });
+/** One page of a listing; `skip` holds it back until what its variables need has loaded. */
+export function useProductList(variables: ProductListVariables, options: { skip?: boolean } = {}) {
+  return useQuery(ProductListDocument, { variables, skip: options.skip });
 }

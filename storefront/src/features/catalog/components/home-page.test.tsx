@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import '../testing/jsdom-observers';
 import { HomePage } from './home-page';
 import { renderWithProviders } from '../../../test/render';
-import { productCard, productPage } from '../testing/fixtures';
+import { homeRow, productCard } from '../testing/fixtures';
 
 // Each strip asks for its own category; the answer names the category so the test can tell rows apart.
 const server = setupServer(
@@ -15,7 +15,7 @@ const server = setupServer(
     const products = Array.from({ length: variables.pageSize as number }, (_, i) =>
       productCard(`${category}-${i}`, { title: `${category} item ${i}`, discountedPrice: 99900 + i * 100 }),
     );
-    return HttpResponse.json({ data: { products: productPage(products) } });
+    return HttpResponse.json({ data: homeRow(products) });
   }),
   // A shop without four good reviews yet: "Happy Customer" shows its placeholders.
   graphql.query('FeaturedReviews', () => HttpResponse.json({ data: { featuredReviews: [] } })),

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import { ListingPage } from './listing-page';
-import { navigation, productCard, productPage } from '../testing/fixtures';
+import { navigationData, productCard, productPage } from '../testing/fixtures';
 
 // Every ProductList request's variables, newest last: the assertions are about what is asked of the API.
 let requests: Record<string, unknown>[] = [];
@@ -17,7 +17,7 @@ const server = setupServer(
     requests.push(variables);
     return HttpResponse.json({ data: { products: answer() } });
   }),
-  graphql.query('Navigation', () => HttpResponse.json({ data: { navigation } })),
+  graphql.query('Navigation', () => HttpResponse.json({ data: navigationData })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -111,6 +111,21 @@ describe('ListingPage', () => {
       stock: 'OUT_OF_STOCK',
       minPrice: 199900,
       maxPrice: 299900,
+    });
+  });
+
+  it('filters on an attribute the server declares filterable, under its own name in the address', async () => {
+    const material = { __typename: 'AttributeChoice', name: 'material', filter: true };
+    const choices = { ...navigationData.productChoices, attributes: [material] };
+    server.use(
+      graphql.query('Navigation', () => HttpResponse.json({ data: { ...navigationData, productChoices: choices } })),
+    );
+    renderListing('/women/clothing/lehenga?material=cotton,silk&color=red');
+    await screen.findByText('Cotton Kurta p1');
+    expect(lastRequest().filter).toEqual({
+      category: 'women/clothing/lehenga',
+      colours: ['red'],
+      material: ['cotton', 'silk'],
     });
   });
 

@@ -21,14 +21,23 @@ export function ListingPage() {
   const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
   const [params] = useSearchParams();
   const [filtersOpen, filters] = useDisclosure(false);
-  const { data, previousData, loading, error } = useProductList(
-    toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`),
-  );
-  const { data: nav } = useNavigation();
+  const { data: nav, error: navError } = useNavigation();
+  // The colours and sizes a listing knows come with the menu (every page loads it first).
+  const choices = nav?.productChoices ?? undefined;
+  const {
+    data,
+    previousData,
+    loading: fetching,
+    error,
+  } = useProductList(toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`, choices), {
+    skip: !choices && !navError,
+  });
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
   const page = (data ?? previousData)?.products;
+  // Held back until the lists load counts as loading, so "No Product To Show" never flashes first.
+  const loading = fetching || (!page && !error);
   const filtered = [...params.keys()].some((k) => k !== 'sort' && k !== 'page');
-  const ignored = ignoredFilters(params);
+  const ignored = ignoredFilters(params, choices);
   useDocumentTitle(listingTitle(trail, readPage(params)));
 
   const clearButton =
@@ -102,9 +111,7 @@ export function ListingPage() {
             {clearButton}
           </Group>
           {/* Hidden on a phone, which uses the drawer: taken over only when shown, or at the first tap. */}
-          <HydrationSlice whenVisible>
-            <FilterPanel params={params} />
-          </HydrationSlice>
+          <HydrationSlice whenVisible>{choices && <FilterPanel params={params} choices={choices} />}</HydrationSlice>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {ignored.length > 0 && (
@@ -155,7 +162,7 @@ export function ListingPage() {
         <Group justify="flex-end" mb="xs">
           {clearButton}
         </Group>
-        <FilterPanel params={params} />
+        {choices && <FilterPanel params={params} choices={choices} />}
         {/* Choices apply at once; this just closes the drawer onto the refreshed grid. */}
         <Box pos="sticky" bottom={0} bg="white" py="md">
           <Button fullWidth onClick={filters.close}>

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import { ProductPage } from './product-page';
 import { productCard } from '../testing/fixtures';
-import type { AddToCartMutation, AddToCartMutationVariables } from '../../../graphql/graphql';
+import type { AddToCartMutation, AddToCartMutationVariables, ProductDetailQuery } from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 
 function LoginStub() {
@@ -20,21 +20,24 @@ function LoginStub() {
   );
 }
 
-const category = (id: string, label: string, parent: unknown = null) => ({
+type Detail = WithTypenames<NonNullable<ProductDetailQuery['product']>>;
+
+const category = <P,>(id: string, label: string, parent: P) => ({
   __typename: 'Category',
   id,
-  slug: id.split('/').pop(),
+  slug: id.split('/').pop()!,
   label,
   parent,
 });
 
-const product = {
+const product: Detail = {
   ...productCard('p1', { title: 'Men Embroidered Cotton Kurta' }),
   description: 'A straight cotton kurta.',
   details: 'Mandarin collar. Machine wash.',
   highlights: ['100% cotton', 'Regular fit'],
   colour: 'white',
   inStock: true,
+  attributes: [],
   rating: {
     __typename: 'ProductRating',
     average: 4,
@@ -52,7 +55,7 @@ const product = {
   category: category(
     'men/clothing/mens_kurta',
     "Men's Kurta",
-    category('men/clothing', 'Clothing', category('men', 'Men')),
+    category('men/clothing', 'Clothing', { __typename: 'Category', id: 'men', slug: 'men', label: 'Men' }),
   ),
   sizes: [
     { __typename: 'ProductSize', id: 's1', name: 'S', quantity: 4 },
@@ -119,6 +122,17 @@ describe('ProductPage', () => {
     expect(screen.getByText('100% cotton')).toBeInTheDocument();
     expect(screen.getByText('12 Ratings & 3 Reviews')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manyavar Men Silk Kurta' })).toHaveAttribute('href', '/product/id/p2');
+  });
+
+  it('lists the attributes the product has, each with its label', async () => {
+    const material = { __typename: 'ProductAttribute', name: 'material', label: 'Material', value: 'Cotton' };
+    server.use(
+      graphql.query('ProductDetail', () =>
+        HttpResponse.json({ data: { product: { ...product, attributes: [material] } } }),
+      ),
+    );
+    renderProduct();
+    expect(await screen.findByText('Material: Cotton')).toBeInTheDocument();
   });
 
   it('disables sold-out sizes', async () => {

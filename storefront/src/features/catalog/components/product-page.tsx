@@ -93,6 +93,11 @@ export function ProductPage() {
                     <Text size="sm" c="dark.5">
                       {product.details}
                     </Text>
+                    {product.attributes.map((a) => (
+                      <Text key={a.name} size="sm" c="dark.5">
+                        {a.label}: {a.value}
+                      </Text>
+                    ))}
                   </Box>
                 </Stack>
               </Paper>

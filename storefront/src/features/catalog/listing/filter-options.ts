@@ -1,26 +1,32 @@
+import type { NavigationQuery } from '../../../graphql/graphql';
+
 // The listing's filter choices: fixed lists, the same for every category.
 
-/** The 13 colours, with the swatch shade used by the filter and the product page. */
-export const COLOURS: ReadonlyArray<{ value: string; label: string; swatch: string }> = [
-  { value: 'white', label: 'White', swatch: '#ffffff' },
-  { value: 'beige', label: 'Beige', swatch: '#e8dcc4' },
-  { value: 'blue', label: 'Blue', swatch: '#2f5fb3' },
-  { value: 'brown', label: 'Brown', swatch: '#7a4b2a' },
-  { value: 'green', label: 'Green', swatch: '#2f8a4c' },
-  { value: 'purple', label: 'Purple', swatch: '#7b3fa0' },
-  { value: 'yellow', label: 'Yellow', swatch: '#f2c230' },
-  { value: 'black', label: 'Black', swatch: '#1f1f1f' },
-  { value: 'red', label: 'Red', swatch: '#d63031' },
-  { value: 'maroon', label: 'Maroon', swatch: '#7f1d2d' },
-  { value: 'pink', label: 'Pink', swatch: '#f38fb1' },
-  { value: 'orange', label: 'Orange', swatch: '#f08a24' },
-  { value: 'gray', label: 'Gray', swatch: '#8c8c8c' },
-];
+/** What the listing's filters offer: the server's lists (GraphQL `productChoices`), never a copy here. */
+export type ListingChoices = NonNullable<NavigationQuery['productChoices']>;
 
-export const SIZES = ['S', 'M', 'L'] as const;
+/** The swatch shade of each colour, for the filter and the product page; other colours show as their CSS name. */
+const SWATCHES: Readonly<Record<string, string>> = {
+  white: '#ffffff',
+  beige: '#e8dcc4',
+  blue: '#2f5fb3',
+  brown: '#7a4b2a',
+  green: '#2f8a4c',
+  purple: '#7b3fa0',
+  yellow: '#f2c230',
+  black: '#1f1f1f',
+  red: '#d63031',
+  maroon: '#7f1d2d',
+  pink: '#f38fb1',
+  orange: '#f08a24',
+  gray: '#8c8c8c',
+};
 
-/** Price buckets in whole rupees, as they appear in the URL (`price=399-999`). */
-export const PRICE_BUCKETS = ['159-399', '399-999', '999-1999', '1999-2999', '2999-3999', '3999-4999'] as const;
+/** "maroon" → "Maroon". */
+export const colourLabel = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
+
+/** A price bucket as it appears in the URL, in whole rupees (`price=399-999`). */
+export const priceParam = (b: { minPrice: number; maxPrice: number }) => `${b.minPrice / 100}-${b.maxPrice / 100}`;
 
 export const DISCOUNTS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
 
@@ -39,5 +45,5 @@ export const SORTS = [
 export const PAGE_SIZE = 20;
 
 export function swatchFor(colour: string): string | undefined {
-  return COLOURS.find((c) => c.value === colour.toLowerCase())?.swatch;
+  return SWATCHES[colour.toLowerCase()];
 }

@@ -1,12 +1,12 @@
 import { Accordion, ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { AVAILABILITY, COLOURS, DISCOUNTS, PRICE_BUCKETS, SIZES } from './filter-options';
+import { AVAILABILITY, colourLabel, DISCOUNTS, priceParam, swatchFor, type ListingChoices } from './filter-options';
 import { readList, setSingle, toggleInList, type SingleParam } from './listing-params';
 import { FilterChoice } from './filter-choice';
 
 /** The listing's filters (colour, size, price, discount, availability): each choice is a link to the listing's address with that choice applied. */
-export function FilterPanel({ params }: { params: URLSearchParams }) {
-  const colours = readList(params, 'color');
-  const sizes = readList(params, 'size');
+export function FilterPanel({ params, choices }: { params: URLSearchParams; choices: ListingChoices }) {
+  const colours = readList(params, 'color', choices);
+  const sizes = readList(params, 'size', choices);
 
   return (
     <Accordion
@@ -19,16 +19,16 @@ export function FilterPanel({ params }: { params: URLSearchParams }) {
         <Accordion.Control>Color</Accordion.Control>
         <Accordion.Panel>
           <Stack gap={8}>
-            {COLOURS.map((c) => (
+            {choices.colours.map((c) => (
               <FilterChoice
-                key={c.value}
+                key={c}
                 type="checkbox"
-                checked={colours.includes(c.value)}
-                search={toggleInList(params, 'color', c.value)}
+                checked={colours.includes(c)}
+                search={toggleInList(params, 'color', c, choices)}
               >
                 <Group gap={8} wrap="nowrap">
-                  <ColorSwatch color={c.swatch} size={14} aria-hidden />
-                  <Text size="sm">{c.label}</Text>
+                  <ColorSwatch color={swatchFor(c) ?? c} size={14} aria-hidden />
+                  <Text size="sm">{colourLabel(c)}</Text>
                 </Group>
               </FilterChoice>
             ))}
@@ -39,12 +39,12 @@ export function FilterPanel({ params }: { params: URLSearchParams }) {
         <Accordion.Control>Size</Accordion.Control>
         <Accordion.Panel>
           <Stack gap={8}>
-            {SIZES.map((size) => (
+            {choices.listingSizes.map((size) => (
               <FilterChoice
                 key={size}
                 type="checkbox"
                 checked={sizes.includes(size)}
-                search={toggleInList(params, 'size', size)}
+                search={toggleInList(params, 'size', size, choices)}
               >
                 <Text size="sm">{size}</Text>
               </FilterChoice>
@@ -56,7 +56,7 @@ export function FilterPanel({ params }: { params: URLSearchParams }) {
         title="Price"
         param="price"
         params={params}
-        options={PRICE_BUCKETS.map((b) => ({ value: b, label: `₹${b.replace('-', ' To ₹')}` }))}
+        options={choices.priceBuckets.map(priceParam).map((b) => ({ value: b, label: `₹${b.replace('-', ' To ₹')}` }))}
       />
       <RadioGroup
         title="Discount Range"

@@ -1,5 +1,5 @@
 import type { ProductFilter, ProductSort, StockFilter } from '../../../graphql/graphql';
-import { COLOURS, PAGE_SIZE, SIZES } from './filter-options';
+import { PAGE_SIZE, type ListingChoices } from './filter-options';
 import type { ProductListVariables } from '../api/product-list';
 
 // The query string is the listing's single source of truth: these helpers read it into
@@ -11,18 +11,18 @@ export type SingleParam = 'price' | 'discount' | 'stock' | 'sort';
 const SORT: Record<string, ProductSort> = { price_low: 'PRICE_LOW', price_high: 'PRICE_HIGH', rating: 'RATING' };
 const STOCK: Record<string, StockFilter> = { in_stock: 'IN_STOCK', out_of_stock: 'OUT_OF_STOCK' };
 
-const KNOWN: Record<ListParam, ReadonlySet<string>> = {
-  color: new Set(COLOURS.map((c) => c.value)),
-  size: new Set<string>(SIZES),
-};
+/** The values the server offers for each list; none before they have loaded. */
+function known(choices: ListingChoices | undefined, key: ListParam): readonly string[] {
+  return (key === 'color' ? choices?.colours : choices?.listingSizes) ?? [];
+}
 
 function listValues(params: URLSearchParams, key: ListParam): string[] {
   return (params.get(key) ?? '').split(',').filter(Boolean);
 }
 
 /** The values of a comma list the listing filters by; values it does not know are left out (ignoredFilters). */
-export function readList(params: URLSearchParams, key: ListParam): string[] {
-  return listValues(params, key).filter((v) => KNOWN[key].has(v));
+export function readList(params: URLSearchParams, key: ListParam, choices: ListingChoices | undefined): string[] {
+  return listValues(params, key).filter((v) => known(choices, key).includes(v));
 }
 
 /** The largest page number a request can carry (GraphQL's Int). */
@@ -44,13 +44,14 @@ function readDiscount(params: URLSearchParams): number | null {
  * does not have, a page number that is no page), in words for the shopper: the listing shows
  * everything else and says what it left out, instead of failing.
  */
-export function ignoredFilters(params: URLSearchParams): string[] {
+export function ignoredFilters(params: URLSearchParams, choices: ListingChoices | undefined): string[] {
   const ignored: string[] = [];
   for (const [key, noun] of [
     ['color', 'colour'],
     ['size', 'size'],
   ] as const) {
-    for (const value of listValues(params, key)) if (!KNOWN[key].has(value)) ignored.push(`${noun} “${value}”`);
+    for (const value of listValues(params, key))
+      if (choices && !known(choices, key).includes(value)) ignored.push(`${noun} “${value}”`);
   }
   const price = params.get('price');
   if (price !== null && priceRangeInPaise(price) === null) ignored.push(`price “${price}”`);
@@ -68,10 +69,14 @@ function priceRangeInPaise(value: string | null): { minPrice: number; maxPrice: 
   return { minPrice: Number(match[1]) * 100, maxPrice: Number(match[2]) * 100 };
 }
 
-export function toVariables(params: URLSearchParams, category: string): ProductListVariables {
+export function toVariables(
+  params: URLSearchParams,
+  category: string,
+  choices: ListingChoices | undefined,
+): ProductListVariables {
   const filter: ProductFilter = { category };
-  const colours = readList(params, 'color');
-  const sizes = readList(params, 'size');
+  const colours = readList(params, 'color', choices);
+  const sizes = readList(params, 'size', choices);
   if (colours.length) filter.colours = colours;
   if (sizes.length) filter.sizes = sizes;
   const price = priceRangeInPaise(params.get('price'));
@@ -80,6 +85,11 @@ export function toVariables(params: URLSearchParams, category: string): ProductL
   if (discount) filter.minDiscount = discount;
   const stock = STOCK[params.get('stock') ?? ''];
   if (stock) filter.stock = stock;
+  // Attributes the server filters on, each under its own name (`?material=cotton,silk`).
+  for (const a of choices?.attributes ?? []) {
+    const values = a.filter ? (params.get(a.name) ?? '').split(',').filter(Boolean) : [];
+    if (values.length) (filter as Record<string, unknown>)[a.name] = values;
+  }
   return {
     filter,
     sort: SORT[params.get('sort') ?? ''] ?? 'NEWEST',
@@ -89,9 +99,14 @@ export function toVariables(params: URLSearchParams, category: string): ProductL
 }
 
 /** Adds or removes one value of a comma list; any filter change starts again at page 1. */
-export function toggleInList(params: URLSearchParams, key: ListParam, value: string): URLSearchParams {
+export function toggleInList(
+  params: URLSearchParams,
+  key: ListParam,
+  value: string,
+  choices: ListingChoices,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  const current = readList(params, key);
+  const current = readList(params, key, choices);
   const values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   if (values.length) next.set(key, values.join(','));
   else next.delete(key);

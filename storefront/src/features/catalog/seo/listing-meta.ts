@@ -20,10 +20,13 @@ import { listingTitle } from './titles';
  */
 export async function loadListingPage({ client, params, searchParams, origin }: PageRequest): Promise<PageMeta> {
   const levels: [string, string, string] = [params.levelOne ?? '', params.levelTwo ?? '', params.levelThree ?? ''];
-  const [nav, list] = await Promise.all([
-    client.query({ query: NavigationDocument }),
-    client.query({ query: ProductListDocument, variables: toVariables(searchParams, levels.join('/')) }),
-  ]);
+  // The listing's variables need the server's colours and sizes, which come with the menu.
+  const nav = await client.query({ query: NavigationDocument });
+  const choices = nav.data?.productChoices ?? undefined;
+  const list = await client.query({
+    query: ProductListDocument,
+    variables: toVariables(searchParams, levels.join('/'), choices),
+  });
   if (!nav.data || !isMenuCategory(nav.data.navigation, levels)) return NOT_FOUND_META;
   const trail = categoryTrail(nav.data.navigation, levels);
   const page = readPage(searchParams);

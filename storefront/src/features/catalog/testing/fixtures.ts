@@ -1,11 +1,16 @@
 // Test data shaped like the gateway's answers (with __typename, as Apollo's cache expects), typed
 // by the generated types: a field renamed or dropped in the schema fails the typecheck here.
-import type { NavigationQuery, ProductCardFieldsFragment, ProductListQuery } from '../../../graphql/graphql';
+import type {
+  HomeRowQuery,
+  NavigationQuery,
+  ProductCardFieldsFragment,
+  ProductListQuery,
+} from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 
-type Card = WithTypenames<ProductCardFieldsFragment> & { createdAt?: string };
+type Card = WithTypenames<ProductCardFieldsFragment>;
 
-export function productCard(id: string, overrides: Partial<Card> & Record<string, unknown> = {}): Card {
+export function productCard(id: string, overrides: Partial<Card> = {}): Card {
   return {
     __typename: 'Product',
     id,
@@ -16,16 +21,20 @@ export function productCard(id: string, overrides: Partial<Card> & Record<string
     discountPercent: 60,
     imageUrls: [`/images/products/kurta-white-1.svg`],
     rating: { __typename: 'ProductRating', average: 0, count: 0 },
-    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A home row's answer: just the cards, as HomeRow asks. */
+export function homeRow(content: Card[]): WithTypenames<HomeRowQuery> {
+  return { products: { __typename: 'ProductPage', content } };
 }
 
 export function productPage(content: Card[], totalPages = 1): WithTypenames<ProductListQuery['products']> {
   return { __typename: 'ProductPage', content, totalPages, totalElements: content.length, pageNumber: 1 };
 }
 
-export const navigation: WithTypenames<NavigationQuery['navigation']> = {
+const navigation: WithTypenames<NavigationQuery['navigation']> = {
   __typename: 'Navigation',
   categories: [
     {
@@ -92,3 +101,36 @@ export const navigation: WithTypenames<NavigationQuery['navigation']> = {
     { __typename: 'NavPage', label: 'Stores', href: '' },
   ],
 };
+
+/** The server's filter lists, as productChoices answers them (the gateway's own lists). */
+const productChoices: WithTypenames<NonNullable<NavigationQuery['productChoices']>> = {
+  __typename: 'ProductChoices',
+  colours: [
+    'white',
+    'beige',
+    'blue',
+    'brown',
+    'green',
+    'purple',
+    'yellow',
+    'black',
+    'red',
+    'maroon',
+    'pink',
+    'orange',
+    'gray',
+  ],
+  listingSizes: ['S', 'M', 'L'],
+  priceBuckets: [
+    [159, 399],
+    [399, 999],
+    [999, 1999],
+    [1999, 2999],
+    [2999, 3999],
+    [3999, 4999],
+  ].map(([min, max]) => ({ __typename: 'PriceBucket', minPrice: min! * 100, maxPrice: max! * 100 })),
+  attributes: [],
+};
+
+/** The whole answer of the Navigation query: the menu and the filter lists. */
+export const navigationData: WithTypenames<NavigationQuery> = { navigation, productChoices };
