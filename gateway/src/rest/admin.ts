@@ -19,6 +19,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { paiseOf, toRestDeliverySettings } from './delivery.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -35,12 +36,6 @@ const paging = (req: Request) => ({
   // The spec's admin screens take no paging: by default they get the largest page.
   pageSize: intParam(req.query.pageSize, 'pageSize') ?? MAX_PAGE_SIZE,
 });
-
-/** Rupees to paise without float noise (19.99 → 1999); a fraction of a paisa stays a fraction, for the rules to refuse. */
-const rupeesToPaise = (rupees: number) => {
-  const paise = rupees * 100;
-  return Math.abs(paise - Math.round(paise)) < 1e-6 ? Math.round(paise) : paise;
-};
 
 async function sendOrder(services: Services, res: Response, id: string) {
   const order = await services.adminOrders.get(requestContext(res), id, { include: adminOrderInclude });
@@ -61,6 +56,26 @@ const STATUS_PATHS: [string, OrderStatus][] = [
  * from this table behind requireRole('ADMIN'), and the role-matrix test walks the same table.
  */
 export const adminRoutes: AdminRoute[] = [
+  {
+    method: 'GET',
+    path: '/delivery-settings',
+    async handle(services, _req, res) {
+      res.json(toRestDeliverySettings(await services.delivery.current()));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-settings',
+    async handle(services, req, res) {
+      // `{ freeDeliveryThreshold, deliveryCharge }` in rupees, like the rest of the facade.
+      const body = (req.body ?? {}) as { freeDeliveryThreshold?: unknown; deliveryCharge?: unknown };
+      const saved = await services.delivery.update(requestContext(res), {
+        freeDeliveryThreshold: paiseOf(body.freeDeliveryThreshold),
+        deliveryCharge: paiseOf(body.deliveryCharge),
+      });
+      res.json(toRestDeliverySettings(saved));
+    },
+  },
   {
     method: 'GET',
     path: '/dashboard',
@@ -107,7 +122,7 @@ export const adminRoutes: AdminRoute[] = [
     async handle(services, req, res) {
       // `{ amount, reason }`, amount in rupees like the rest of the facade; none = all that is left.
       const body = (req.body ?? {}) as { amount?: unknown; reason?: unknown };
-      const amount = typeof body.amount === 'number' ? rupeesToPaise(body.amount) : body.amount;
+      const amount = paiseOf(body.amount);
       await services.money.refunds.refund(requestContext(res), String(req.params.id), { amount, reason: body.reason });
       await sendOrder(services, res, String(req.params.id));
     },

@@ -1,6 +1,6 @@
 import type { Prisma } from '../db/generated/client/client.js';
 import { rupees } from '../services/money.js';
-import { shippingAddressOf } from '../services/buying/order-rules.js';
+import { amountDue, shippingAddressOf } from '../services/buying/order-rules.js';
 
 /** What the REST order shape needs loaded. */
 export const orderInclude = {
@@ -54,6 +54,8 @@ export function toRestOrder(o: RestOrderSource) {
     totalPrice: rupees(o.totalPrice),
     discount: rupees(o.discount),
     totalDiscountedPrice: rupees(o.totalDiscountedPrice),
+    deliveryCharge: rupees(o.deliveryCharge),
+    totalAmount: rupees(amountDue(o)),
     totalItem: o.totalItem,
     paidAt: iso(o.paidAt),
     expiresAt: o.status === 'PENDING' ? iso(o.expiresAt) : null,

@@ -9,6 +9,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { checkStatuses } from './order-lifecycle.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
+import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -33,14 +34,15 @@ export class OrderService {
 
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly delivery: DeliverySettingsService,
     options: OrderOptions = {},
   ) {
     this.paymentTimeoutMinutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
   }
 
   /**
-   * Turns the viewer's cart into a PENDING order: prices copied from the catalog now, the address
-   * checked and copied, stock reserved for every line in the same transaction (all or
+   * Turns the viewer's cart into a PENDING order: prices and the delivery charge copied as they
+   * are now, the address checked and copied, stock reserved for every line in the same transaction (all or
    * nothing). With an idempotency key a retry returns the first order (`created: false`).
    */
   async createOrder<Q extends OrderQuery>(
@@ -90,6 +92,8 @@ export class OrderService {
     }));
     const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
     const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
+    // The charge is copied into the order: later changes of the settings leave it alone.
+    const delivery = quoteDelivery(totalDiscountedPrice, await this.delivery.current());
     const now = new Date();
 
     let orderId: string;
@@ -112,6 +116,8 @@ export class OrderService {
             totalPrice,
             totalDiscountedPrice,
             discount: totalPrice - totalDiscountedPrice,
+            deliveryCharge: delivery.charge,
+            freeDeliveryShortfall: delivery.shortfall,
             totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
             createdAt: now,
             expiresAt: new Date(now.getTime() + this.paymentTimeoutMinutes * 60_000),

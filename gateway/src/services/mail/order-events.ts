@@ -84,6 +84,7 @@ export class OrderMails {
       totalPrice: row.totalPrice,
       discount: row.discount,
       totalDiscountedPrice: row.totalDiscountedPrice,
+      deliveryCharge: row.deliveryCharge,
       totalItem: row.totalItem,
       paidAt: row.paidAt,
       ship: {

@@ -3,6 +3,7 @@ import type { Tx } from '../buying/stock.js';
 import type { OrderStateMachine } from '../buying/order-transitions.js';
 import type { RefundLedger } from './refunds.js';
 import { formatRupees } from '../money.js';
+import { amountDue } from '../buying/order-rules.js';
 
 /** A payment the provider says was captured for an order, however the shop learnt of it. */
 export interface ReceivedPayment {
@@ -85,8 +86,8 @@ export class PaidOrders {
 
   /** Why this payment cannot place the order, or null when it can. Locks the stock rows it checks. */
   private async whyNotPlaced(tx: Tx, order: Order, amount: number): Promise<string | null> {
-    if (amount !== order.totalDiscountedPrice) {
-      return `The amount paid (${formatRupees(amount)}) is not the order total (${formatRupees(order.totalDiscountedPrice)})`;
+    if (amount !== amountDue(order)) {
+      return `The amount paid (${formatRupees(amount)}) is not the order total (${formatRupees(amountDue(order))})`;
     }
     if (order.status === 'PENDING') return null;
     if (order.status !== 'CANCELLED') return 'This order was already paid with another payment';

@@ -34,7 +34,7 @@ export function OrderCards(props: {
           </Group>
           <Group justify="space-between" mt="xs" gap="xs">
             <Text size="sm" fw={600}>
-              {formatINR(o.totalDiscountedPrice)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
+              {formatINR(o.totalAmount)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
             </Text>
             <StatusBadge status={o.status} />
           </Group>

@@ -22,6 +22,9 @@ export function OrderViewPage() {
     return <Skeleton h={400} />;
   }
   const a = order.shippingAddress;
+  // What was paid beyond the goods after discount: the delivery charge (the query is at the
+  // gateway's 100-field limit, so it is not asked for again).
+  const delivery = order.totalAmount - (order.totalPrice - order.discount);
   return (
     <>
       <Anchor component={Link} to="/admin/orders" size="sm">
@@ -69,9 +72,9 @@ export function OrderViewPage() {
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
                   {order.totalItem} item{order.totalItem === 1 ? '' : 's'} · list {formatINR(order.totalPrice)} ·
-                  discount {formatINR(order.discount)}
+                  discount {formatINR(order.discount)} · delivery {delivery ? formatINR(delivery) : 'free'}
                 </Text>
-                <Text fw={700}>{formatINR(order.totalDiscountedPrice)}</Text>
+                <Text fw={700}>{formatINR(order.totalAmount)}</Text>
               </Group>
             </Card>
             <Card withBorder radius="md" p="lg" aria-label="Customer">

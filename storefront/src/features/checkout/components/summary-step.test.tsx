@@ -27,6 +27,9 @@ const pending: Order = {
   totalPrice: 499800,
   discount: 299900,
   totalDiscountedPrice: 199900,
+  deliveryCharge: 0,
+  freeDeliveryShortfall: 0,
+  totalAmount: 199900,
   totalItem: 2,
   shippingAddress: anOrder().shippingAddress,
   items: [anOrderLine({ quantity: 2 })],
@@ -56,6 +59,23 @@ describe('the checkout summary step', () => {
     expect(screen.getAllByText('₹1,999.00').length).toBeGreaterThan(0);
     expect(screen.getByText(/Your items are held for you until/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('shows the delivery charge the order was placed with, and how much more would have shipped free', async () => {
+    server.use(
+      answer({
+        ...pending,
+        totalDiscountedPrice: 29900,
+        deliveryCharge: 4900,
+        freeDeliveryShortfall: 20000,
+        totalAmount: 34800,
+      }),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    const details = await screen.findByRole('region', { name: 'Price details' });
+    expect(details).toHaveTextContent('Delivery Charge₹49.00');
+    expect(details).toHaveTextContent('Add ₹200.00 more for free delivery');
+    expect(within(details).getByTestId('total-amount')).toHaveTextContent('₹348.00');
   });
 
   it('sends the browser to the payment link that Checkout asks for', async () => {

@@ -68,7 +68,9 @@ export function SummaryStep({ orderId }: { orderId: string }) {
         <PriceDetails
           totalPrice={order.totalPrice}
           discount={order.discount}
-          totalDiscountedPrice={order.totalDiscountedPrice}
+          deliveryCharge={order.deliveryCharge}
+          totalAmount={order.totalAmount}
+          freeDeliveryShortfall={order.status === 'PENDING' ? order.freeDeliveryShortfall : 0}
           totalItem={order.totalItem}
         >
           {payable && order.expiresAt && (
