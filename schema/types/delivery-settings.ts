@@ -14,6 +14,12 @@ const DeliverySettingsRef = builder.objectRef<DeliverySettingsView>('DeliverySet
       type: 'Money',
       description: 'Charged below the threshold; 0 (the default) means delivery is always free.',
     }),
+    defaultDeliveryDays: t.exposeInt('defaultDeliveryDays', {
+      description: 'Days to deliver when the owner keeps no PIN code list (every valid PIN code is served).',
+    }),
+    codEnabled: t.exposeBoolean('codEnabled', {
+      description: 'Whether cash on delivery is offered at all (where the PIN code allows it).',
+    }),
     updatedAt: t.expose('updatedAt', {
       type: 'DateTime',
       nullable: true,
@@ -27,6 +33,8 @@ const DeliverySettingsInput = builder.inputType('DeliverySettingsInput', {
   fields: (t) => ({
     freeDeliveryThreshold: t.field({ type: 'Money', description: 'Goods worth at least this ship free.' }),
     deliveryCharge: t.field({ type: 'Money', description: 'The charge below the threshold; 0 for free delivery.' }),
+    defaultDeliveryDays: t.int({ description: 'Days to deliver without a PIN code list, 1 to 60.' }),
+    codEnabled: t.boolean({ description: 'Offer cash on delivery where the PIN code allows it.' }),
   }),
 });
 

@@ -19,7 +19,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
-import { paiseOf, toRestDeliverySettings } from './delivery.js';
+import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -68,12 +68,63 @@ export const adminRoutes: AdminRoute[] = [
     path: '/delivery-settings',
     async handle(services, req, res) {
       // `{ freeDeliveryThreshold, deliveryCharge }` in rupees, like the rest of the facade.
-      const body = (req.body ?? {}) as { freeDeliveryThreshold?: unknown; deliveryCharge?: unknown };
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const saved = await services.delivery.update(requestContext(res), {
+        ...body,
         freeDeliveryThreshold: paiseOf(body.freeDeliveryThreshold),
         deliveryCharge: paiseOf(body.deliveryCharge),
       });
       res.json(toRestDeliverySettings(saved));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/delivery-pins',
+    async handle(services, req, res) {
+      const page = await services.serviceability.list(requestContext(res), {
+        search: text(req.query.search),
+        pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
+        pageSize: intParam(req.query.pageSize, 'pageSize'),
+      });
+      res.json(page);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-pins',
+    async handle(services, req, res) {
+      // The courier's CSV as the body (text/csv); `?mode=add` adds its rows instead of replacing the list.
+      const csv = await readCsvBody(req, res);
+      const done = await services.serviceability.importCsv(requestContext(res), csv, req.query.mode !== 'add');
+      res.json(done);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/delivery-pins',
+    async handle(services, _req, res) {
+      res.json(await services.serviceability.clear(requestContext(res)));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-pins/:code',
+    async handle(services, req, res) {
+      const body = (req.body ?? {}) as { codAllowed?: unknown; days?: unknown };
+      res.json(
+        await services.serviceability.save(requestContext(res), {
+          code: String(req.params.code),
+          codAllowed: body.codAllowed,
+          days: body.days,
+        }),
+      );
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/delivery-pins/:code',
+    async handle(services, req, res) {
+      res.json(await services.serviceability.remove(requestContext(res), String(req.params.code)));
     },
   },
   {

@@ -10,6 +10,7 @@ import { checkStatuses } from './order-lifecycle.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
+import type { ServiceabilityService } from '../delivery/serviceability.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -35,6 +36,7 @@ export class OrderService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly delivery: DeliverySettingsService,
+    private readonly serviceability: ServiceabilityService,
     options: OrderOptions = {},
   ) {
     this.paymentTimeoutMinutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
@@ -63,6 +65,8 @@ export class OrderService {
         : null;
     const earlier = await byKey();
     if (earlier) return { order: earlier, created: false };
+    // A PIN code that does not exist or is not served is refused as the address form's own error.
+    await this.serviceability.requireServiceable(address.zipCode);
 
     const cart = await this.prisma.cart.findUnique({
       where: { userId: viewer.id },

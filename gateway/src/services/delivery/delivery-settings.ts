@@ -3,25 +3,52 @@ import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidFields } from '../errors.js';
 
+/** One setting: how it is checked and its default. Amounts are paise; counts are whole numbers. */
+interface Field<T> {
+  default: T;
+  check(value: unknown): T | string;
+}
+
+const whole =
+  (label: string, min: number, max: number, unit: string) =>
+  (value: unknown): number | string =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max
+      ? value
+      : `${label} must be a whole number of ${unit} from ${min} to ${max}`;
+
+/** The owner's delivery settings, declared once: the view, the defaults and the checks derive from this. */
+const FIELDS = {
+  freeDeliveryThreshold: {
+    // ₹499, as the header promises.
+    default: 49_900,
+    // ₹1,00,000 at most: a typo guard far above any real threshold or charge.
+    check: whole('The free-delivery threshold', 0, 10_000_000, 'paise'),
+  },
+  deliveryCharge: {
+    // No charge: delivery is free on every order, as before the setting existed.
+    default: 0,
+    check: whole('The delivery charge', 0, 10_000_000, 'paise'),
+  },
+  defaultDeliveryDays: {
+    default: 5,
+    check: whole('Days to deliver', 1, 60, 'days'),
+  },
+  codEnabled: {
+    default: false as boolean,
+    check: (value: unknown) => (typeof value === 'boolean' ? value : 'Cash on delivery must be true or false'),
+  },
+} satisfies Record<string, Field<number> | Field<boolean>>;
+
+type Settings = { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['default'] };
+
 /** The owner's delivery settings. Amounts are paise. */
-export interface DeliverySettingsView {
-  /** Goods (after discount) worth at least this ship free. */
-  freeDeliveryThreshold: number;
-  /** Charged below the threshold; 0 means delivery is always free. */
-  deliveryCharge: number;
+export interface DeliverySettingsView extends Settings {
   /** When an admin last saved them; null while the defaults apply. */
   updatedAt: Date | null;
 }
 
-/** The defaults: ₹499 for free delivery, as the header promises, and no charge below it (delivery is free). */
-const DEFAULT_DELIVERY_SETTINGS: DeliverySettingsView = {
-  freeDeliveryThreshold: 49_900,
-  deliveryCharge: 0,
-  updatedAt: null,
-};
-
-/** Upper bound of either amount: ₹1,00,000 (a typo guard, far above any delivery charge). */
-const MAX_AMOUNT = 10_000_000;
+const defaults = () =>
+  Object.fromEntries(Object.entries(FIELDS).map(([key, field]) => [key, field.default])) as Settings;
 
 /** What delivery costs for goods worth `goods` paise (after discount) under `settings`. */
 export interface DeliveryQuote {
@@ -45,14 +72,6 @@ export function quoteDelivery(
   return { charge: settings.deliveryCharge, shortfall: settings.freeDeliveryThreshold - goods };
 }
 
-function amountField(value: unknown, label: string, fields: Record<string, string>, key: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_AMOUNT) {
-    fields[key] = `${label} must be a whole number of paise from 0 to ${MAX_AMOUNT}`;
-    return 0;
-  }
-  return value;
-}
-
 /** The delivery settings: read by the cart and the order (each order copies its charge), saved by an admin. */
 export class DeliverySettingsService {
   constructor(private readonly prisma: PrismaClient) {}
@@ -60,33 +79,26 @@ export class DeliverySettingsService {
   /** The settings in force now (the defaults until an admin saves some). */
   async current(): Promise<DeliverySettingsView> {
     const row = await this.prisma.deliverySettings.findUnique({ where: { id: 1 } });
-    return row
-      ? {
-          freeDeliveryThreshold: row.freeDeliveryThreshold,
-          deliveryCharge: row.deliveryCharge,
-          updatedAt: row.updatedAt,
-        }
-      : DEFAULT_DELIVERY_SETTINGS;
+    if (!row) return { ...defaults(), updatedAt: null };
+    const { id: _id, updatedById: _by, ...view } = row;
+    return view;
   }
 
   /**
-   * ADMIN only. Saves the threshold and the charge (paise, whole, 0 to ₹1,00,000); every wrong
-   * field is named. Orders already placed keep the charge they were placed with.
+   * ADMIN only. Saves the settings given (a field left out keeps its value); every wrong field is
+   * named. Orders already placed keep the charge they were placed with.
    */
-  async update(rc: RequestContext, input: { freeDeliveryThreshold?: unknown; deliveryCharge?: unknown }) {
+  async update(rc: RequestContext, input: Partial<Record<keyof Settings, unknown>>): Promise<DeliverySettingsView> {
     const admin = requireAdmin(rc);
-    const before = await this.current();
+    const { updatedAt: _at, ...data } = await this.current();
     const fields: Record<string, string> = {};
-    const data = {
-      freeDeliveryThreshold:
-        input.freeDeliveryThreshold === undefined || input.freeDeliveryThreshold === null
-          ? before.freeDeliveryThreshold
-          : amountField(input.freeDeliveryThreshold, 'The free-delivery threshold', fields, 'freeDeliveryThreshold'),
-      deliveryCharge:
-        input.deliveryCharge === undefined || input.deliveryCharge === null
-          ? before.deliveryCharge
-          : amountField(input.deliveryCharge, 'The delivery charge', fields, 'deliveryCharge'),
-    };
+    for (const key of Object.keys(FIELDS) as (keyof Settings)[]) {
+      const value = input[key];
+      if (value === undefined || value === null) continue;
+      const checked = FIELDS[key].check(value);
+      if (typeof checked === 'string') fields[key] = checked;
+      else (data as Record<string, unknown>)[key] = checked;
+    }
     if (Object.keys(fields).length) throw invalidFields(fields);
     await this.prisma.deliverySettings.upsert({
       where: { id: 1 },

@@ -7,6 +7,8 @@ const AdminDeliverySettingsDocument = graphql(`
     deliverySettings {
       freeDeliveryThreshold
       deliveryCharge
+      defaultDeliveryDays
+      codEnabled
       updatedAt
     }
   }

@@ -6,6 +6,8 @@ const AdminUpdateDeliverySettingsDocument = graphql(`
     adminUpdateDeliverySettings(input: $input) {
       freeDeliveryThreshold
       deliveryCharge
+      defaultDeliveryDays
+      codEnabled
       updatedAt
     }
   }

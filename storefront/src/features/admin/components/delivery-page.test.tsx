@@ -18,12 +18,30 @@ let settings = {
   __typename: 'DeliverySettings' as const,
   freeDeliveryThreshold: 49900,
   deliveryCharge: 0,
+  defaultDeliveryDays: 5,
+  codEnabled: false,
   updatedAt: null as string | null,
 };
 const saved: AdminUpdateDeliverySettingsMutationVariables[] = [];
 const server = setupServer(
   graphql.query<WithTypenames<AdminDeliverySettingsQuery>>('AdminDeliverySettings', () =>
     HttpResponse.json({ data: { deliverySettings: settings } }),
+  ),
+  graphql.query('AdminDeliveryPins', () =>
+    HttpResponse.json({
+      data: {
+        adminDeliveryPins: {
+          __typename: 'DeliveryPinPage',
+          totalElements: 2,
+          totalPages: 1,
+          pageNumber: 1,
+          content: [
+            { __typename: 'DeliveryPin', code: '40', codAllowed: true, days: 3 },
+            { __typename: 'DeliveryPin', code: '560001', codAllowed: false, days: 2 },
+          ],
+        },
+      },
+    }),
   ),
   graphql.mutation<WithTypenames<AdminUpdateDeliverySettingsMutation>, AdminUpdateDeliverySettingsMutationVariables>(
     'AdminUpdateDeliverySettings',
@@ -61,7 +79,18 @@ describe('the back office Delivery page', () => {
     await userEvent.type(charge, '49');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: ₹49.00 below ₹499.00, free above.');
-    expect(saved.at(-1)).toEqual({ input: { freeDeliveryThreshold: 49900, deliveryCharge: 4900 } });
+    expect(saved.at(-1)).toEqual({
+      input: { freeDeliveryThreshold: 49900, deliveryCharge: 4900, defaultDeliveryDays: 5, codEnabled: false },
+    });
+  });
+
+  it('lists the PIN codes, a prefix saying what it covers', async () => {
+    renderRoutes(routes, '/admin/delivery');
+    const table = await screen.findByRole('table', { name: 'PIN code list' });
+    expect(table).toHaveTextContent('40… (every PIN code starting 40)');
+    expect(table).toHaveTextContent('560001No2');
+    expect(screen.getByRole('button', { name: 'Remove 560001' })).toBeInTheDocument();
+    expect(screen.getByText('2 codes')).toBeInTheDocument();
   });
 
   it('shows the server’s message under the field it names', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { formatINR } from '../../../lib/money';
 import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
@@ -7,6 +7,8 @@ import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
 interface Settings {
   freeDeliveryThreshold: number;
   deliveryCharge: number;
+  defaultDeliveryDays: number;
+  codEnabled: boolean;
 }
 
 /** Rupees typed in the form (up to two decimals) to paise, without float noise. */
@@ -16,13 +18,17 @@ const toPaise = (rupees: number | string) => Math.round(Number(rupees) * 100);
 export function DeliverySettingsForm({ settings }: { settings: Settings }) {
   const [threshold, setThreshold] = useState<number | string>(settings.freeDeliveryThreshold / 100);
   const [charge, setCharge] = useState<number | string>(settings.deliveryCharge / 100);
+  const [days, setDays] = useState<number | string>(settings.defaultDeliveryDays);
+  const [cod, setCod] = useState(settings.codEnabled);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [save, { loading }] = useUpdateDeliverySettings();
   useEffect(() => {
     setThreshold(settings.freeDeliveryThreshold / 100);
     setCharge(settings.deliveryCharge / 100);
-  }, [settings.freeDeliveryThreshold, settings.deliveryCharge]);
+    setDays(settings.defaultDeliveryDays);
+    setCod(settings.codEnabled);
+  }, [settings.freeDeliveryThreshold, settings.deliveryCharge, settings.defaultDeliveryDays, settings.codEnabled]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -30,7 +36,14 @@ export function DeliverySettingsForm({ settings }: { settings: Settings }) {
     setMessage(null);
     try {
       const { data } = await save({
-        variables: { input: { freeDeliveryThreshold: toPaise(threshold), deliveryCharge: toPaise(charge) } },
+        variables: {
+          input: {
+            freeDeliveryThreshold: toPaise(threshold),
+            deliveryCharge: toPaise(charge),
+            defaultDeliveryDays: Number(days),
+            codEnabled: cod,
+          },
+        },
       });
       const s = data?.adminUpdateDeliverySettings;
       if (s) {
@@ -50,7 +63,7 @@ export function DeliverySettingsForm({ settings }: { settings: Settings }) {
     <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Delivery charge">
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Delivery charge
+          Delivery charge and cash on delivery
         </Title>
         <Text size="sm" c="dimmed">
           Goods worth the threshold or more (after discounts) ship free; below it the charge is added to the order. A
@@ -73,6 +86,25 @@ export function DeliverySettingsForm({ settings }: { settings: Settings }) {
             value={charge}
             onChange={setCharge}
             error={errors.deliveryCharge}
+            miw={180}
+          />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <NumberInput
+            label="Days to deliver without a PIN code list"
+            min={1}
+            max={60}
+            allowDecimal={false}
+            value={days}
+            onChange={setDays}
+            error={errors.defaultDeliveryDays}
+            miw={180}
+          />
+          <Switch
+            label="Cash on delivery where the PIN code allows it"
+            checked={cod}
+            onChange={(event) => setCod(event.currentTarget.checked)}
+            mt={30}
             miw={180}
           />
         </Group>
