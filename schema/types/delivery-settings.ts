@@ -20,6 +20,15 @@ const DeliverySettingsRef = builder.objectRef<DeliverySettingsView>('DeliverySet
     codEnabled: t.exposeBoolean('codEnabled', {
       description: 'Whether cash on delivery is offered at all (where the PIN code allows it).',
     }),
+    codMinimum: t.expose('codMinimum', { type: 'Money', description: 'COD only for goods worth at least this.' }),
+    codMaximum: t.expose('codMaximum', {
+      type: 'Money',
+      description: 'COD only for goods worth at most this (default ₹5,000).',
+    }),
+    codFee: t.expose('codFee', { type: 'Money', description: 'Added to a COD order as its own line (default 0).' }),
+    codRefusalLimit: t.exposeInt('codRefusalLimit', {
+      description: 'Parcels refused at the door after which an account may no longer choose COD (default 2).',
+    }),
     updatedAt: t.expose('updatedAt', {
       type: 'DateTime',
       nullable: true,
@@ -35,6 +44,10 @@ const DeliverySettingsInput = builder.inputType('DeliverySettingsInput', {
     deliveryCharge: t.field({ type: 'Money', description: 'The charge below the threshold; 0 for free delivery.' }),
     defaultDeliveryDays: t.int({ description: 'Days to deliver without a PIN code list, 1 to 60.' }),
     codEnabled: t.boolean({ description: 'Offer cash on delivery where the PIN code allows it.' }),
+    codMinimum: t.field({ type: 'Money', description: 'COD only for goods worth at least this.' }),
+    codMaximum: t.field({ type: 'Money', description: 'COD only for goods worth at most this.' }),
+    codFee: t.field({ type: 'Money', description: 'The COD fee, 0 to 1000000 paise.' }),
+    codRefusalLimit: t.int({ description: 'Refusals at the door before COD is barred, 1 to 20.' }),
   }),
 });
 

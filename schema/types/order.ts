@@ -36,7 +36,7 @@ export const OrderRef = builder.prismaObject('Order', {
     totalAmount: t.field({
       type: 'Money',
       description: 'What the shopper pays: totalDiscountedPrice + deliveryCharge, the amount of the payment.',
-      select: { totalDiscountedPrice: true, deliveryCharge: true },
+      select: { totalDiscountedPrice: true, deliveryCharge: true, codFee: true },
       resolve: amountDue,
     }),
     totalItem: t.exposeInt('totalItem', { description: 'Sum of the quantities.' }),
@@ -84,7 +84,7 @@ export const OrderRef = builder.prismaObject('Order', {
       description:
         'ADMIN only: the statuses an admin may move the order to now (the life cycle, and the return window after delivery).',
       authScopes: { admin: true },
-      select: { status: true, deliveredAt: true, archivedAt: true },
+      select: { status: true, deliveredAt: true, archivedAt: true, paymentMethod: true },
       resolve: (o, _args, ctx) => ctx.services.adminOrders.moves(o),
     }),
     deletable: t.boolean({

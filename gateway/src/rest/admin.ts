@@ -49,6 +49,7 @@ const STATUS_PATHS: [string, OrderStatus][] = [
   ['deliver', 'DELIVERED'],
   ['cancel', 'CANCELLED'],
   ['return', 'RETURNED'],
+  ['return-to-origin', 'RETURN_TO_ORIGIN'],
 ];
 
 /**
@@ -73,6 +74,9 @@ export const adminRoutes: AdminRoute[] = [
         ...body,
         freeDeliveryThreshold: paiseOf(body.freeDeliveryThreshold),
         deliveryCharge: paiseOf(body.deliveryCharge),
+        codMinimum: paiseOf(body.codMinimum),
+        codMaximum: paiseOf(body.codMaximum),
+        codFee: paiseOf(body.codFee),
       });
       res.json(toRestDeliverySettings(saved));
     },
@@ -167,6 +171,21 @@ export const adminRoutes: AdminRoute[] = [
       await sendOrder(services, res, String(req.params.id));
     },
   })),
+  {
+    method: 'PUT',
+    path: '/orders/:id/cash-collected',
+    async handle(services, req, res) {
+      await services.cashOnDelivery.collect(requestContext(res), String(req.params.id));
+      await sendOrder(services, res, String(req.params.id));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/users/:id/allow-cod',
+    async handle(services, req, res) {
+      res.json(await services.cashOnDelivery.allow(requestContext(res), String(req.params.id)));
+    },
+  },
   {
     method: 'POST',
     path: '/orders/:id/refund',

@@ -9,6 +9,10 @@ export const toRestDeliverySettings = (s: DeliverySettingsView) => ({
   deliveryCharge: rupees(s.deliveryCharge),
   defaultDeliveryDays: s.defaultDeliveryDays,
   codEnabled: s.codEnabled,
+  codMinimum: rupees(s.codMinimum),
+  codMaximum: rupees(s.codMaximum),
+  codFee: rupees(s.codFee),
+  codRefusalLimit: s.codRefusalLimit,
   updatedAt: s.updatedAt?.toISOString() ?? null,
 });
 

@@ -55,6 +55,8 @@ export function toRestOrder(o: RestOrderSource) {
     discount: rupees(o.discount),
     totalDiscountedPrice: rupees(o.totalDiscountedPrice),
     deliveryCharge: rupees(o.deliveryCharge),
+    paymentMethod: o.paymentMethod,
+    codFee: rupees(o.codFee),
     totalAmount: rupees(amountDue(o)),
     totalItem: o.totalItem,
     paidAt: iso(o.paidAt),
@@ -67,6 +69,7 @@ export function toRestOrder(o: RestOrderSource) {
     payments: o.payments.map((p) => ({
       _id: p.id,
       provider: p.provider,
+      method: p.method,
       status: p.status,
       amount: rupees(p.amount),
       paymentId: p.providerPaymentId,

@@ -35,6 +35,7 @@ import { AdminReviewService } from './reviews/admin-reviews.js';
 import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-throttle.js';
 import { DeliverySettingsService } from './delivery/delivery-settings.js';
 import { ServiceabilityService } from './delivery/serviceability.js';
+import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -86,6 +87,8 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   lifecycle.onMove(mail.orders.onMove);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
+  const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
+  lifecycle.onMove(cashOnDelivery.barOnRefusal);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
@@ -111,6 +114,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     navigation: new NavigationService(prisma),
     delivery,
     serviceability,
+    cashOnDelivery,
     cart: new CartService(prisma, delivery),
     orders: new OrderService(prisma, delivery, serviceability, {
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
@@ -144,6 +148,7 @@ export type { CartLine, CartView } from './buying/cart.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
 export type { DeliverySettingsView } from './delivery/delivery-settings.js';
 export type { DeliveryCheck } from './delivery/serviceability.js';
+export type { CodOffer } from './buying/cash-on-delivery.js';
 export type { PinRow } from './delivery/pin-list.js';
 export { MAX_PIN_ROWS } from './delivery/pin-list.js';
 export { amountDue, shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';

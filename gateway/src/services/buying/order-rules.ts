@@ -47,9 +47,12 @@ export function shippingAddressOf(o: ShippingSnapshot): AddressFields {
   };
 }
 
-/** What the shopper pays for an order: the goods after discount plus the delivery charge it was placed with. */
-export function amountDue(order: { totalDiscountedPrice: number; deliveryCharge: number }): number {
-  return order.totalDiscountedPrice + order.deliveryCharge;
+/**
+ * What the shopper pays for an order: the goods after discount plus the delivery charge it was
+ * placed with, plus the cash-on-delivery fee of a COD order.
+ */
+export function amountDue(order: { totalDiscountedPrice: number; deliveryCharge: number; codFee: number }): number {
+  return order.totalDiscountedPrice + order.deliveryCharge + order.codFee;
 }
 
 /** What a shopper reads under a mobile number that is not 10 digits, in the words they know. */

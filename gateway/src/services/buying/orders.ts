@@ -180,7 +180,8 @@ export class OrderService {
 }
 
 /**
- * Which orders "my orders" lists: without a status every order the buyer paid for; with
+ * Which orders "my orders" lists: without a status every order the buyer paid for or placed as
+ * cash on delivery; with
  * statuses those (orders cancelled before payment still left out). Shared by the list and its
  * cursor connection.
  */
@@ -190,7 +191,9 @@ export function myOrdersWhere(
 ): Prisma.OrderWhereInput {
   const viewer = signedIn(rc);
   const statuses = input.status?.length ? checkStatuses(input.status) : null;
+  // A cash-on-delivery order is the buyer's from its placing, though paid only at the door.
+  const cod = { paymentMethod: 'COD' as const, status: { not: 'PENDING' as const } };
   return statuses
-    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }] }
-    : { userId: viewer.id, paidAt: { not: null } };
+    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }, cod] }
+    : { userId: viewer.id, OR: [{ paidAt: { not: null } }, cod] };
 }

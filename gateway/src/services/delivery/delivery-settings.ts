@@ -33,6 +33,11 @@ const FIELDS = {
     default: 5,
     check: whole('Days to deliver', 1, 60, 'days'),
   },
+  codMinimum: { default: 0, check: whole('The COD minimum', 0, 10_000_000, 'paise') },
+  // ₹5,000: above it a refused parcel costs too much.
+  codMaximum: { default: 500_000, check: whole('The COD maximum', 0, 10_000_000, 'paise') },
+  codFee: { default: 0, check: whole('The COD fee', 0, 1_000_000, 'paise') },
+  codRefusalLimit: { default: 2, check: whole('Refusals before COD is barred', 1, 20, 'refusals') },
   codEnabled: {
     default: false as boolean,
     check: (value: unknown) => (typeof value === 'boolean' ? value : 'Cash on delivery must be true or false'),
@@ -76,9 +81,12 @@ export function quoteDelivery(
 export class DeliverySettingsService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The settings in force now (the defaults until an admin saves some). */
-  async current(): Promise<DeliverySettingsView> {
-    const row = await this.prisma.deliverySettings.findUnique({ where: { id: 1 } });
+  /**
+   * The settings in force now (the defaults until an admin saves some). Inside a transaction pass
+   * it: on PGlite's one connection a read outside it would wait for it to end.
+   */
+  async current(db: Pick<PrismaClient, 'deliverySettings'> = this.prisma): Promise<DeliverySettingsView> {
+    const row = await db.deliverySettings.findUnique({ where: { id: 1 } });
     if (!row) return { ...defaults(), updatedAt: null };
     const { id: _id, updatedById: _by, ...view } = row;
     return view;

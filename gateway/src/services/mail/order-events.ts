@@ -85,6 +85,8 @@ export class OrderMails {
       discount: row.discount,
       totalDiscountedPrice: row.totalDiscountedPrice,
       deliveryCharge: row.deliveryCharge,
+      codFee: row.codFee,
+      paymentMethod: row.paymentMethod,
       totalItem: row.totalItem,
       paidAt: row.paidAt,
       ship: {

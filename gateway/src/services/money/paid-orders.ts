@@ -65,7 +65,7 @@ export class PaidOrders {
       });
       if (placed) {
         await this.record(tx, order.id, link, p, at);
-        await this.clearCart(tx, order.id, order.userId);
+        await clearOrderedFromCart(tx, order.id, order.userId);
         return { outcome: 'placed' };
       }
     }
@@ -119,11 +119,11 @@ export class PaidOrders {
       ? tx.payment.update({ where: { id: link.id }, data })
       : tx.payment.create({ data: { ...data, orderId, provider: p.provider, providerLinkId: p.linkId } });
   }
+}
 
-  /** The ordered lines leave the buyer's cart once the order is placed. */
-  private async clearCart(tx: Tx, orderId: string, userId: string) {
-    const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, size: true } });
-    const lines = items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size }));
-    if (lines.length) await tx.cartItem.deleteMany({ where: { cart: { userId }, OR: lines } });
-  }
+/** Takes an order's lines out of its buyer's cart once it is placed (paid, or cash on delivery). */
+export async function clearOrderedFromCart(tx: Tx, orderId: string, userId: string): Promise<void> {
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, size: true } });
+  const lines = items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size }));
+  if (lines.length) await tx.cartItem.deleteMany({ where: { cart: { userId }, OR: lines } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLine, principalSupply } from './document-lines.js';
+import { chargeLine, principalSupply } from './document-lines.js';
 import { taxLine } from './tax-lines.js';
 
 const line = (hsn: string, rate: number, amount: number) =>
@@ -10,7 +10,7 @@ describe('the delivery line of an invoice (composite supply)', () => {
     const shirt = line('6205', 500, 79_900);
     const watch = line('9102', 1800, 29_900);
     expect(principalSupply([watch, shirt])).toBe(shirt);
-    expect(deliveryLine([watch, shirt], 4_900, true)).toMatchObject({
+    expect(chargeLine([watch, shirt], 'Delivery charge', 4_900, true)).toMatchObject({
       description: 'Delivery charge',
       hsn: '6205',
       rate: 500,
@@ -27,9 +27,9 @@ describe('the delivery line of an invoice (composite supply)', () => {
   });
 
   it('is absent without a charge or without goods, and its parts add up to the charge', () => {
-    expect(deliveryLine([line('6205', 500, 29_900)], 0, true)).toBeNull();
-    expect(deliveryLine([], 4_900, true)).toBeNull();
-    const d = deliveryLine([line('9102', 1800, 29_900)], 4_900, false)!;
+    expect(chargeLine([line('6205', 500, 29_900)], 'Delivery charge', 0, true)).toBeNull();
+    expect(chargeLine([], 'Delivery charge', 4_900, true)).toBeNull();
+    const d = chargeLine([line('9102', 1800, 29_900)], 'Cash on delivery fee', 4_900, false)!;
     expect(d.taxable + d.igst).toBe(4_900);
     expect(d.cgst + d.sgst).toBe(0);
   });

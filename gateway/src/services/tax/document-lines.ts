@@ -32,9 +32,6 @@ export function invoiceLines(items: readonly PaidItem[], intraState: boolean, at
   });
 }
 
-/** The description an invoice's delivery line carries (its HSN and rate are the principal supply's). */
-const DELIVERY_LINE = 'Delivery charge';
-
 /**
  * The principal supply among an order's goods lines: the line of the largest value (on a tie, the
  * higher rate, then the first). Delivery is naturally bundled with the goods it ships, a composite
@@ -49,16 +46,19 @@ export function principalSupply(goods: readonly TaxLine[]): TaxLine | null {
 }
 
 /**
- * The invoice line of a delivery charge (paise, tax included): the principal supply's HSN code and
- * rate, the tax extracted like any line's. Null when there is no charge (or no goods).
+ * The invoice line of a charge that comes with the goods (delivery, the cash-on-delivery fee;
+ * paise, tax included): the principal supply's HSN code and rate, the tax extracted like any
+ * line's. Null when there is no charge (or no goods).
  */
-export function deliveryLine(goods: readonly TaxLine[], charge: number, intraState: boolean): TaxLine | null {
+export function chargeLine(
+  goods: readonly TaxLine[],
+  description: string,
+  charge: number,
+  intraState: boolean,
+): TaxLine | null {
   const principal = principalSupply(goods);
   if (!principal || charge <= 0) return null;
-  return taxLine(
-    { description: DELIVERY_LINE, hsn: principal.hsn, quantity: 1, rate: principal.rate, amount: charge },
-    intraState,
-  );
+  return taxLine({ description, hsn: principal.hsn, quantity: 1, rate: principal.rate, amount: charge }, intraState);
 }
 
 /** How much of each invoice line earlier credit notes gave back. */

@@ -14,6 +14,9 @@ export interface OrderForMail {
   totalDiscountedPrice: number;
   /** Paise; 0 when delivery was free. */
   deliveryCharge: number;
+  /** Paise; 0 unless cash on delivery with a fee. */
+  codFee: number;
+  paymentMethod: 'PREPAID' | 'COD';
   totalItem: number;
   /** Null for an order never paid. */
   paidAt: Date | null;
@@ -61,7 +64,9 @@ function totals(order: OrderForMail): [string, string][] {
     [`Price (${items})`, formatRupees(order.totalPrice)],
     ['Discount', `− ${formatRupees(order.discount)}`],
     ['Delivery Charge', order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'],
+    ...(order.codFee ? [['Cash on delivery fee', formatRupees(order.codFee)] as [string, string]] : []),
     ['Total Amount', formatRupees(amountDue(order))],
+    ['Payment', order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'],
   ];
 }
 
@@ -70,10 +75,13 @@ export function orderPlacedMail(order: OrderForMail, base: string): RenderedMail
   const id = shortOrderId(order.id);
   const heading = `Thank you, ${order.customerFirstName}: your order is placed`;
   const link = orderLink(base, order);
-  const body = html`${p(html`We have received your payment of <strong>${formatRupees(amountDue(order))}</strong> for order <strong>${id}</strong>, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`)}
-  ${itemsTable(order.lines)} ${totalsTable(totals(order))} ${lines('Delivering to', addressLines(order))}
-  ${button('View your order', link)}`;
-  const text = `We have received your payment of ${formatRupees(amountDue(order))} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.
+  const cod = order.paymentMethod === 'COD';
+  const opening = cod
+    ? `Your order ${id}, placed on ${dayMonth.format(order.createdAt)}, is paid in cash on delivery: please keep ${formatRupees(amountDue(order))} ready for the courier. We will write again when it ships.`
+    : `We have received your payment of ${formatRupees(amountDue(order))} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`;
+  const body = html`${p(opening)} ${itemsTable(order.lines)} ${totalsTable(totals(order))}
+  ${lines('Delivering to', addressLines(order))} ${button('View your order', link)}`;
+  const text = `${opening}
 
 ${itemsText(order.lines)}
 
@@ -90,7 +98,7 @@ View your order: ${link}`;
       heading,
       body,
       footnote: FOOTNOTE,
-      preheader: `${formatRupees(amountDue(order))} paid · ${order.totalItem} item(s) on the way soon`,
+      preheader: `${formatRupees(amountDue(order))} ${cod ? 'to pay on delivery' : 'paid'} · ${order.totalItem} item(s) on the way soon`,
     }),
     text: textLayout({ base, heading, body: text, footnote: FOOTNOTE }),
   };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { formatINR } from '../../../lib/money';
 import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
@@ -100,7 +100,7 @@ export function DeliverySettingsForm({ settings }: { settings: Settings }) {
             error={errors.defaultDeliveryDays}
             miw={180}
           />
-          <Switch
+          <Checkbox
             label="Cash on delivery where the PIN code allows it"
             checked={cod}
             onChange={(event) => setCod(event.currentTarget.checked)}

@@ -41,4 +41,5 @@ export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string }> 
   DELIVERED: { label: 'Delivered', color: 'yellow' },
   CANCELLED: { label: 'Cancelled', color: 'red' },
   RETURNED: { label: 'Returned', color: 'red' },
+  RETURN_TO_ORIGIN: { label: 'Returned to the shop', color: 'orange' },
 };
