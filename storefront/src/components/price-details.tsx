@@ -7,7 +7,9 @@ interface Props {
   discount: number;
   /** Paise; 0 shows "Free". */
   deliveryCharge: number;
-  /** Goods after discount plus delivery: what the shopper pays. */
+  /** Paise for cash on delivery; shown as its own line when above 0. */
+  codFee?: number;
+  /** Goods after discount plus delivery (and any COD fee): what the shopper pays. */
   totalAmount: number;
   /** How much more of goods would make delivery free (the cart's and the summary's nudge); 0 or absent: none. */
   freeDeliveryShortfall?: number;
@@ -28,6 +30,7 @@ export function PriceDetails({
   deliveryCharge,
   totalAmount,
   freeDeliveryShortfall = 0,
+  codFee = 0,
   totalItem,
   children,
 }: Props) {
@@ -50,6 +53,7 @@ export function PriceDetails({
             Add {formatINR(freeDeliveryShortfall)} more for free delivery
           </Text>
         )}
+        {codFee > 0 && <Row label="Cash on delivery fee" value={formatINR(codFee)} />}
         <Divider />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>Total Amount</Text>

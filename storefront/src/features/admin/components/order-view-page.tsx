@@ -9,6 +9,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { OrderTimeline, when } from './order-timeline';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
+import { OrderCashPanel } from './order-cash-panel';
 import { MoneyLedger } from '../../../components/money-ledger';
 
 /** One order for the admin: status and its menu, customer, address, lines, totals, payments and refunds, history. */
@@ -77,6 +78,7 @@ export function OrderViewPage() {
                 <Text fw={700}>{formatINR(order.totalAmount)}</Text>
               </Group>
             </Card>
+            <OrderCashPanel orderId={order.id} />
             <Card withBorder radius="md" p="lg" aria-label="Customer">
               <Title order={2} fz="md" mb="sm">
                 Customer and delivery
