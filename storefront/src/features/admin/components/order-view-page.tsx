@@ -23,8 +23,8 @@ export function OrderViewPage() {
     return <Skeleton h={400} />;
   }
   const a = order.shippingAddress;
-  // What was paid beyond the goods after discount: the delivery charge (the query is at the
-  // gateway's 100-field limit, so it is not asked for again).
+  // What is paid beyond the goods after discount: the delivery charge and any COD fee (the query is
+  // at the gateway's 100-field limit, so they are not asked for apart; the COD panel names the fee).
   const delivery = order.totalAmount - (order.totalPrice - order.discount);
   return (
     <>
