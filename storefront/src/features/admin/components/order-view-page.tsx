@@ -73,7 +73,7 @@ export function OrderViewPage() {
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
                   {order.totalItem} item{order.totalItem === 1 ? '' : 's'} · list {formatINR(order.totalPrice)} ·
-                  discount {formatINR(order.discount)} · delivery {delivery ? formatINR(delivery) : 'free'}
+                  discount {formatINR(order.discount)} · delivery and fees {delivery ? formatINR(delivery) : 'free'}
                 </Text>
                 <Text fw={700}>{formatINR(order.totalAmount)}</Text>
               </Group>
