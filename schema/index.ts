@@ -42,6 +42,10 @@ import './types/product-rating.js';
 import './types/review-mutations.js';
 import './types/admin-reviews.js';
 import './types/user-reviews.js';
+import './types/delivery-settings.js';
+import './types/delivery-check.js';
+import './types/delivery-pins.js';
+import './types/cash-on-delivery.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

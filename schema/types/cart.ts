@@ -12,7 +12,20 @@ const CartRef = builder.objectRef<CartView>('Cart').implement({
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
     totalDiscountedPrice: t.expose('totalDiscountedPrice', {
       type: 'Money',
-      description: 'What the shopper pays (delivery is free).',
+      description: 'What the goods cost after discounts (the free-delivery threshold is judged on this).',
+    }),
+    deliveryCharge: t.expose('deliveryCharge', {
+      type: 'Money',
+      description: 'The delivery charge an order of this cart would be placed with now; 0 when delivery is free.',
+    }),
+    freeDeliveryShortfall: t.expose('freeDeliveryShortfall', {
+      type: 'Money',
+      description:
+        'How much more of goods would make delivery free ("Add ₹Y more for free delivery"); 0 when it is free.',
+    }),
+    totalAmount: t.expose('totalAmount', {
+      type: 'Money',
+      description: 'What the shopper would pay: totalDiscountedPrice + deliveryCharge.',
     }),
     totalItem: t.exposeInt('totalItem', { description: 'Sum of the quantities: the header badge.' }),
     notices: t.exposeStringList('notices', {

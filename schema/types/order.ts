@@ -4,7 +4,7 @@ import { OrderStatusEnum } from './order-status.js';
 import { AddressInput, ShippingAddressRef } from './shipping-address.js';
 import './order-item.js';
 import './mutation.js';
-import { shippingAddressOf, shippingSnapshotSelect } from '../../gateway/src/services/index.js';
+import { amountDue, shippingAddressOf, shippingSnapshotSelect } from '../../gateway/src/services/index.js';
 
 export const OrderRef = builder.prismaObject('Order', {
   description: 'An order: a snapshot of the cart with prices and address at the time it was placed.',
@@ -23,7 +23,21 @@ export const OrderRef = builder.prismaObject('Order', {
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
     totalDiscountedPrice: t.expose('totalDiscountedPrice', {
       type: 'Money',
-      description: 'What the shopper pays: the amount of the payment.',
+      description: 'What the goods cost after discounts, at order time.',
+    }),
+    deliveryCharge: t.expose('deliveryCharge', {
+      type: 'Money',
+      description: 'The delivery charge the order was placed with (0: free); later settings never change it.',
+    }),
+    freeDeliveryShortfall: t.expose('freeDeliveryShortfall', {
+      type: 'Money',
+      description: 'How much more of goods would have shipped free when it was placed; 0 when delivery was free.',
+    }),
+    totalAmount: t.field({
+      type: 'Money',
+      description: 'What the shopper pays: totalDiscountedPrice + deliveryCharge, the amount of the payment.',
+      select: { totalDiscountedPrice: true, deliveryCharge: true, codFee: true },
+      resolve: amountDue,
     }),
     totalItem: t.exposeInt('totalItem', { description: 'Sum of the quantities.' }),
     confirmedAt: t.expose('confirmedAt', {
@@ -70,7 +84,7 @@ export const OrderRef = builder.prismaObject('Order', {
       description:
         'ADMIN only: the statuses an admin may move the order to now (the life cycle, and the return window after delivery).',
       authScopes: { admin: true },
-      select: { status: true, deliveredAt: true, archivedAt: true },
+      select: { status: true, deliveredAt: true, archivedAt: true, paymentMethod: true },
       resolve: (o, _args, ctx) => ctx.services.adminOrders.moves(o),
     }),
     deletable: t.boolean({

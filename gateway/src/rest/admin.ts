@@ -19,6 +19,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -36,12 +37,6 @@ const paging = (req: Request) => ({
   pageSize: intParam(req.query.pageSize, 'pageSize') ?? MAX_PAGE_SIZE,
 });
 
-/** Rupees to paise without float noise (19.99 → 1999); a fraction of a paisa stays a fraction, for the rules to refuse. */
-const rupeesToPaise = (rupees: number) => {
-  const paise = rupees * 100;
-  return Math.abs(paise - Math.round(paise)) < 1e-6 ? Math.round(paise) : paise;
-};
-
 async function sendOrder(services: Services, res: Response, id: string) {
   const order = await services.adminOrders.get(requestContext(res), id, { include: adminOrderInclude });
   res.json(toRestAdminOrder(order, services.adminOrders.moves(order)));
@@ -54,6 +49,7 @@ const STATUS_PATHS: [string, OrderStatus][] = [
   ['deliver', 'DELIVERED'],
   ['cancel', 'CANCELLED'],
   ['return', 'RETURNED'],
+  ['return-to-origin', 'RETURN_TO_ORIGIN'],
 ];
 
 /**
@@ -61,6 +57,80 @@ const STATUS_PATHS: [string, OrderStatus][] = [
  * from this table behind requireRole('ADMIN'), and the role-matrix test walks the same table.
  */
 export const adminRoutes: AdminRoute[] = [
+  {
+    method: 'GET',
+    path: '/delivery-settings',
+    async handle(services, _req, res) {
+      res.json(toRestDeliverySettings(await services.delivery.current()));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-settings',
+    async handle(services, req, res) {
+      // `{ freeDeliveryThreshold, deliveryCharge }` in rupees, like the rest of the facade.
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const saved = await services.delivery.update(requestContext(res), {
+        ...body,
+        freeDeliveryThreshold: paiseOf(body.freeDeliveryThreshold),
+        deliveryCharge: paiseOf(body.deliveryCharge),
+        codMinimum: paiseOf(body.codMinimum),
+        codMaximum: paiseOf(body.codMaximum),
+        codFee: paiseOf(body.codFee),
+      });
+      res.json(toRestDeliverySettings(saved));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/delivery-pins',
+    async handle(services, req, res) {
+      const page = await services.serviceability.list(requestContext(res), {
+        search: text(req.query.search),
+        pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
+        pageSize: intParam(req.query.pageSize, 'pageSize'),
+      });
+      res.json(page);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-pins',
+    async handle(services, req, res) {
+      // The courier's CSV as the body (text/csv); `?mode=add` adds its rows instead of replacing the list.
+      const csv = await readCsvBody(req, res);
+      const done = await services.serviceability.importCsv(requestContext(res), csv, req.query.mode !== 'add');
+      res.json(done);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/delivery-pins',
+    async handle(services, _req, res) {
+      res.json(await services.serviceability.clear(requestContext(res)));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/delivery-pins/:code',
+    async handle(services, req, res) {
+      const body = (req.body ?? {}) as { codAllowed?: unknown; days?: unknown };
+      res.json(
+        await services.serviceability.save(requestContext(res), {
+          code: String(req.params.code),
+          codAllowed: body.codAllowed,
+          days: body.days,
+        }),
+      );
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/delivery-pins/:code',
+    async handle(services, req, res) {
+      res.json(await services.serviceability.remove(requestContext(res), String(req.params.code)));
+    },
+  },
   {
     method: 'GET',
     path: '/dashboard',
@@ -102,12 +172,27 @@ export const adminRoutes: AdminRoute[] = [
     },
   })),
   {
+    method: 'PUT',
+    path: '/orders/:id/cash-collected',
+    async handle(services, req, res) {
+      await services.cashOnDelivery.collect(requestContext(res), String(req.params.id));
+      await sendOrder(services, res, String(req.params.id));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/users/:id/allow-cod',
+    async handle(services, req, res) {
+      res.json(await services.cashOnDelivery.allow(requestContext(res), String(req.params.id)));
+    },
+  },
+  {
     method: 'POST',
     path: '/orders/:id/refund',
     async handle(services, req, res) {
       // `{ amount, reason }`, amount in rupees like the rest of the facade; none = all that is left.
       const body = (req.body ?? {}) as { amount?: unknown; reason?: unknown };
-      const amount = typeof body.amount === 'number' ? rupeesToPaise(body.amount) : body.amount;
+      const amount = paiseOf(body.amount);
       await services.money.refunds.refund(requestContext(res), String(req.params.id), { amount, reason: body.reason });
       await sendOrder(services, res, String(req.params.id));
     },

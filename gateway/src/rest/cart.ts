@@ -38,6 +38,9 @@ function toRestCart(cart: CartView) {
     totalPrice: rupees(cart.totalPrice),
     discount: rupees(cart.discount),
     totalDiscountedPrice: rupees(cart.totalDiscountedPrice),
+    deliveryCharge: rupees(cart.deliveryCharge),
+    freeDeliveryShortfall: rupees(cart.freeDeliveryShortfall),
+    totalAmount: rupees(cart.totalAmount),
     totalItem: cart.totalItem,
     notices: cart.notices,
   };

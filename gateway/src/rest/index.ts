@@ -12,6 +12,7 @@ import { ADMIN_BASE, adminRouter } from './admin.js';
 import { taxDocumentsRouter } from './tax-documents.js';
 import { webhooksRouter } from './webhooks.js';
 import { reviewsRouter } from './reviews.js';
+import { deliveryRouter } from './delivery.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -25,6 +26,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/cart_items', cartItemsRouter(services));
   router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
+  router.use('/api/delivery', deliveryRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
   router.use('/api', reviewsRouter(services));

@@ -1,6 +1,6 @@
 import type { Prisma } from '../db/generated/client/client.js';
 import { rupees } from '../services/money.js';
-import { shippingAddressOf } from '../services/buying/order-rules.js';
+import { amountDue, shippingAddressOf } from '../services/buying/order-rules.js';
 import { refundNote } from '../services/money/refund-rules.js';
 
 /** What the REST order shape needs loaded. */
@@ -55,6 +55,10 @@ export function toRestOrder(o: RestOrderSource) {
     totalPrice: rupees(o.totalPrice),
     discount: rupees(o.discount),
     totalDiscountedPrice: rupees(o.totalDiscountedPrice),
+    deliveryCharge: rupees(o.deliveryCharge),
+    paymentMethod: o.paymentMethod,
+    codFee: rupees(o.codFee),
+    totalAmount: rupees(amountDue(o)),
     totalItem: o.totalItem,
     paidAt: iso(o.paidAt),
     expiresAt: o.status === 'PENDING' ? iso(o.expiresAt) : null,
@@ -66,6 +70,7 @@ export function toRestOrder(o: RestOrderSource) {
     payments: o.payments.map((p) => ({
       _id: p.id,
       provider: p.provider,
+      method: p.method,
       status: p.status,
       amount: rupees(p.amount),
       paymentId: p.providerPaymentId,

@@ -40,6 +40,11 @@ export function ordersRouter(services: Services): Router {
     );
     res.json(toRestOrder(order));
   });
+  // The buyer pays a PENDING order in cash on delivery: placed at once, or 409 naming why not.
+  router.post('/:id/cod', async (req, res) => {
+    const order = await services.cashOnDelivery.choose(requestContext(res), req.params.id, { include: orderInclude });
+    res.json(toRestOrder(order));
+  });
   router.get('/:id', async (req, res) => {
     const order = await services.orders.getOrder(requestContext(res), req.params.id, { include: orderInclude });
     res.json(toRestOrder(order));

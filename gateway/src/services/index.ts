@@ -33,6 +33,9 @@ import { ReviewService } from './reviews/reviews.js';
 import { ReviewListService } from './reviews/review-lists.js';
 import { AdminReviewService } from './reviews/admin-reviews.js';
 import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-throttle.js';
+import { DeliverySettingsService } from './delivery/delivery-settings.js';
+import { ServiceabilityService } from './delivery/serviceability.js';
+import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -82,6 +85,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const seller = options.seller ?? SAMPLE_SELLER;
   lifecycle.onMove(taxDocumentEffects(seller));
   lifecycle.onMove(mail.orders.onMove);
+  const delivery = new DeliverySettingsService(prisma);
+  const serviceability = new ServiceabilityService(prisma, delivery);
+  const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
+  lifecycle.onMove(cashOnDelivery.barOnRefusal);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
@@ -105,8 +112,13 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     users: new UserService(prisma, auth, mail.accounts),
     catalog: new CatalogService(prisma, options.sql),
     navigation: new NavigationService(prisma),
-    cart: new CartService(prisma),
-    orders: new OrderService(prisma, { paymentTimeoutMinutes: options.paymentTimeoutMinutes }),
+    delivery,
+    serviceability,
+    cashOnDelivery,
+    cart: new CartService(prisma, delivery),
+    orders: new OrderService(prisma, delivery, serviceability, {
+      paymentTimeoutMinutes: options.paymentTimeoutMinutes,
+    }),
     payments: new PaymentService(prisma, provider, options.publicUrl, money.paid),
     cancelOrder: new OrderCancelService(prisma, lifecycle, money.sender),
     adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle, money.sender),
@@ -134,7 +146,12 @@ export type { RequestContext, Viewer } from './accounts/viewer.js';
 export type { Session } from './accounts/auth.js';
 export type { CartLine, CartView } from './buying/cart.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
-export { shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';
+export type { DeliverySettingsView } from './delivery/delivery-settings.js';
+export type { DeliveryCheck } from './delivery/serviceability.js';
+export type { CodOffer } from './buying/cash-on-delivery.js';
+export type { PinRow } from './delivery/pin-list.js';
+export { MAX_PIN_ROWS } from './delivery/pin-list.js';
+export { amountDue, shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';
 export type { PaymentLinkView } from './buying/payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog/catalog.js';

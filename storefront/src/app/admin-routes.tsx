@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'orders/:orderId',
     ...page(async () => (await import('../features/admin/components/order-view-page')).OrderViewPage),
   },
+  { path: 'delivery', ...page(async () => (await import('../features/admin/components/delivery-page')).DeliveryPage) },
   { path: 'gst', ...page(async () => (await import('../features/admin/components/gst-page')).GstPage) },
   { path: 'mailbox', ...page(async () => (await import('../features/admin/components/mailbox-page')).MailboxPage) },
   {

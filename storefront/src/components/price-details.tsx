@@ -5,7 +5,14 @@ import { formatINR } from '../lib/money';
 interface Props {
   totalPrice: number;
   discount: number;
-  totalDiscountedPrice: number;
+  /** Paise; 0 shows "Free". */
+  deliveryCharge: number;
+  /** Paise for cash on delivery; shown as its own line when above 0. */
+  codFee?: number;
+  /** Goods after discount plus delivery (and any COD fee): what the shopper pays. */
+  totalAmount: number;
+  /** How much more of goods would make delivery free (the cart's and the summary's nudge); 0 or absent: none. */
+  freeDeliveryShortfall?: number;
   /** Units, shown beside "Price" ("Price (3 items)"). */
   totalItem: number;
   /** The step's action under the totals (Order Item, Checkout). */
@@ -13,10 +20,20 @@ interface Props {
 }
 
 /**
- * "Price details": Price, Discount, Delivery Charge (always "Free") and Total Amount —
- * the same panel on the cart, the order summary and an order's page. Amounts are the server's.
+ * "Price details": Price, Discount, Delivery Charge ("Free", or the charge with "Add ₹Y more for
+ * free delivery") and Total Amount — the same panel on the cart, the order summary and an order's
+ * page. Amounts are the server's.
  */
-export function PriceDetails({ totalPrice, discount, totalDiscountedPrice, totalItem, children }: Props) {
+export function PriceDetails({
+  totalPrice,
+  discount,
+  deliveryCharge,
+  totalAmount,
+  freeDeliveryShortfall = 0,
+  codFee = 0,
+  totalItem,
+  children,
+}: Props) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Price details">
       <Stack gap="sm">
@@ -26,12 +43,22 @@ export function PriceDetails({ totalPrice, discount, totalDiscountedPrice, total
         <Divider />
         <Row label={`Price (${totalItem} item${totalItem === 1 ? '' : 's'})`} value={formatINR(totalPrice)} />
         <Row label="Discount" value={`−${formatINR(discount)}`} color="teal.9" />
-        <Row label="Delivery Charge" value="Free" color="teal.9" />
+        {deliveryCharge > 0 ? (
+          <Row label="Delivery Charge" value={formatINR(deliveryCharge)} />
+        ) : (
+          <Row label="Delivery Charge" value="Free" color="teal.9" />
+        )}
+        {freeDeliveryShortfall > 0 && (
+          <Text size="xs" c="dimmed" data-testid="free-delivery-nudge">
+            Add {formatINR(freeDeliveryShortfall)} more for free delivery
+          </Text>
+        )}
+        {codFee > 0 && <Row label="Cash on delivery fee" value={formatINR(codFee)} />}
         <Divider />
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>Total Amount</Text>
           <Text fw={700} data-testid="total-amount">
-            {formatINR(totalDiscountedPrice)}
+            {formatINR(totalAmount)}
           </Text>
         </Group>
         {discount > 0 && (

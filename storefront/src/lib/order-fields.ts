@@ -15,6 +15,9 @@ export const OrderFieldsFragment = graphql(`
     totalPrice
     discount
     totalDiscountedPrice
+    deliveryCharge
+    freeDeliveryShortfall
+    totalAmount
     totalItem
     shippingAddress {
       firstName

@@ -41,6 +41,9 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     totalPrice: 499800,
     discount: 299900,
     totalDiscountedPrice: 199900,
+    deliveryCharge: 0,
+    freeDeliveryShortfall: 0,
+    totalAmount: 199900,
     totalItem: 1,
     shippingAddress: {
       __typename: 'ShippingAddress',

@@ -179,7 +179,7 @@ export class AdminOrderService {
   private async live(id: string) {
     const order = await this.prisma.order.findFirst({
       where: { id: String(id), archivedAt: null },
-      select: { id: true, status: true, deliveredAt: true },
+      select: { id: true, status: true, deliveredAt: true, paymentMethod: true },
     });
     if (!order) throw notFound(`No order with id ${id}`);
     return order;

@@ -52,7 +52,7 @@ export class DashboardService {
       // Sales are orders paid and still standing (not cancelled or returned), each net of the
       // refunds on it that did not fail (a partial goodwill refund lowers the sale).
       this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint }[]>`
-        SELECT SUM(GREATEST(o."totalDiscountedPrice" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
+        SELECT SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
                COUNT(o."id")::bigint AS orders
         FROM "Order" o
         LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
@@ -68,7 +68,7 @@ export class DashboardService {
       // One query: every day of the window (generate_series) joined with that day's paid orders.
       this.prisma.$queryRaw<{ day: string; sales: bigint; orders: bigint }[]>`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               COALESCE(SUM(GREATEST(o."totalDiscountedPrice" - COALESCE(r.refunded, 0), 0)), 0)::bigint AS sales,
+               COALESCE(SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0)), 0)::bigint AS sales,
                COUNT(o."id")::bigint AS orders
         FROM (
           -- Plain timestamps throughout ("paidAt" is UTC without a zone), so the database

@@ -3,6 +3,7 @@ import { invalidInput, notFound, outOfStock } from '../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
+import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
 
 /** What a cart line needs loaded: the product with its sizes (for stock and current prices). */
 const cartLineInclude = {
@@ -30,7 +31,14 @@ export interface CartView {
   items: CartLine[];
   totalPrice: number;
   discount: number;
+  /** What the goods cost after discounts: the free-delivery threshold is judged on this. */
   totalDiscountedPrice: number;
+  /** The delivery charge these goods would be placed with now (0: free). */
+  deliveryCharge: number;
+  /** How much more of goods would make delivery free; 0 when it is free already. */
+  freeDeliveryShortfall: number;
+  /** What the shopper would pay: goods + delivery. */
+  totalAmount: number;
   totalItem: number;
   /** What changed since the shopper last looked (a sold-out line removed, a quantity lowered). */
   notices: string[];
@@ -41,7 +49,10 @@ const stockOf = (product: CartProduct, size: string) => product.sizes.find((s) =
 
 /** The signed-in shopper's cart. Only the owner ever reads or changes a cart or its items. */
 export class CartService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly delivery: DeliverySettingsService,
+  ) {}
 
   /** The viewer's cart (an empty one when there is none yet), reconciled with today's stock. */
   async getCart(rc: RequestContext): Promise<CartView> {
@@ -179,11 +190,15 @@ export class CartService {
     }
     const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
     const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
+    const delivery = quoteDelivery(totalDiscountedPrice, await this.delivery.current());
     return {
       id: cart.id,
       items: lines,
       totalPrice,
       totalDiscountedPrice,
+      deliveryCharge: delivery.charge,
+      freeDeliveryShortfall: delivery.shortfall,
+      totalAmount: totalDiscountedPrice + delivery.charge,
       discount: totalPrice - totalDiscountedPrice,
       totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
       notices,

@@ -8,7 +8,8 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
 /**
  * The order life cycle the server enforces (the spec's client allows any move; the shop does not).
- * → PLACED happens only when a payment is confirmed, never by hand: from PENDING, or from
+ * → PLACED happens only when a payment is confirmed (or the shopper chooses cash on delivery),
+ * never by hand: from PENDING, or from
  * CANCELLED when the payment arrived after an unpaid order was cancelled (only for an order never
  * paid, and only if its stock can be taken again).
  */
@@ -16,10 +17,12 @@ const LEGAL: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PENDING: ['PLACED', 'CANCELLED'],
   PLACED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
+  // A cash-on-delivery parcel refused at the door comes back: RETURN_TO_ORIGIN (COD orders only).
+  SHIPPED: ['DELIVERED', 'RETURN_TO_ORIGIN'],
   DELIVERED: ['RETURNED'],
   CANCELLED: ['PLACED'],
   RETURNED: [],
+  RETURN_TO_ORIGIN: [],
 };
 
 /** Moves only the payment makes; an admin asking for them gets the same 409 as any illegal move. */
@@ -36,12 +39,21 @@ export const ADMIN_MOVES_TEXT = (Object.keys(LEGAL) as OrderStatus[])
 const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['PENDING', 'PLACED', 'CONFIRMED']);
 
 /** Statuses an order may be deleted (archived) from: never once it left the warehouse. */
-const ARCHIVABLE: ReadonlySet<OrderStatus> = new Set(['PENDING', 'PLACED', 'CONFIRMED', 'CANCELLED', 'RETURNED']);
+const ARCHIVABLE: ReadonlySet<OrderStatus> = new Set([
+  'PENDING',
+  'PLACED',
+  'CONFIRMED',
+  'CANCELLED',
+  'RETURNED',
+  'RETURN_TO_ORIGIN',
+]);
 
 /** What an order needs for the rules: its status and when it was delivered. */
 export interface LifecycleState {
   status: OrderStatus;
   deliveredAt: Date | null;
+  /** Only a cash-on-delivery order can be refused at the door. */
+  paymentMethod?: 'PREPAID' | 'COD';
 }
 
 /** Whether the life-cycle table has the edge `from → to` (who may take it is checked apart). */
@@ -59,6 +71,7 @@ export const STAMP: Partial<
   DELIVERED: 'deliveredAt',
   CANCELLED: 'cancelledAt',
   RETURNED: 'returnedAt',
+  RETURN_TO_ORIGIN: 'returnedAt',
 };
 
 export const conflictBetween = (from: OrderStatus, to: OrderStatus, why?: string) =>
@@ -76,6 +89,9 @@ function returnDeadline(order: LifecycleState, windowDays: number): Date | null 
 export function checkAdminMove(order: LifecycleState, to: OrderStatus, windowDays: number, now = new Date()): void {
   if (PAYMENT_ONLY.has(to)) throw conflictBetween(order.status, to, 'only a confirmed payment places an order');
   if (!isLegal(order.status, to)) throw conflictBetween(order.status, to);
+  if (to === 'RETURN_TO_ORIGIN' && order.paymentMethod !== 'COD') {
+    throw conflictBetween(order.status, to, 'only a cash-on-delivery order is refused at the door');
+  }
   if (to === 'RETURNED') {
     const deadline = returnDeadline(order, windowDays)!;
     if (now > deadline) {
@@ -106,14 +122,19 @@ export function adminMoves(order: LifecycleState, windowDays: number, now = new 
  */
 export function stockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'restock' | 'reserve' | null {
   if (to === 'CANCELLED' && HOLDS_STOCK.has(from)) return 'release';
-  if (to === 'RETURNED') return 'restock';
+  if (to === 'RETURNED' || to === 'RETURN_TO_ORIGIN') return 'restock';
   if (from === 'CANCELLED' && to === 'PLACED') return 'reserve';
   return null;
 }
 
-/** A condition some edges add to the compare-and-set: a cancelled order is placed again only if it was never paid. */
-export function edgeCondition(from: OrderStatus, to: OrderStatus): { paidAt: null } | null {
-  return from === 'CANCELLED' && to === 'PLACED' ? { paidAt: null } : null;
+/**
+ * A condition some edges add to the compare-and-set: a cancelled order is placed again only if it
+ * was never paid; only a cash-on-delivery order goes back to origin.
+ */
+export function edgeCondition(from: OrderStatus, to: OrderStatus): { paidAt: null } | { paymentMethod: 'COD' } | null {
+  if (from === 'CANCELLED' && to === 'PLACED') return { paidAt: null };
+  if (to === 'RETURN_TO_ORIGIN') return { paymentMethod: 'COD' };
+  return null;
 }
 
 /** Statuses a buyer may cancel their own order from: paid, and not yet shipped. */

@@ -47,6 +47,14 @@ export function shippingAddressOf(o: ShippingSnapshot): AddressFields {
   };
 }
 
+/**
+ * What the shopper pays for an order: the goods after discount plus the delivery charge it was
+ * placed with, plus the cash-on-delivery fee of a COD order.
+ */
+export function amountDue(order: { totalDiscountedPrice: number; deliveryCharge: number; codFee: number }): number {
+  return order.totalDiscountedPrice + order.deliveryCharge + order.codFee;
+}
+
 /** What a shopper reads under a mobile number that is not 10 digits, in the words they know. */
 const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 const ZIP_MESSAGE = 'Please enter a valid PIN code (digits only)';

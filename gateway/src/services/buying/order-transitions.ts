@@ -19,6 +19,11 @@ export interface Move {
   where?: Prisma.OrderWhereInput;
   /** Further columns written with the move (deleting sets archivedAt). */
   data?: Prisma.OrderUpdateManyMutationInput;
+  /**
+   * Placing a cash-on-delivery order: PLACED without a payment, so paidAt is not stamped (it is
+   * when the cash is collected).
+   */
+  cashOnDelivery?: boolean;
 }
 
 /** A move that happened, as its effects see it. */
@@ -81,7 +86,7 @@ export class OrderStateMachine {
   async transition(tx: Tx, move: Move): Promise<boolean> {
     if (!isLegal(move.from, move.to)) throw conflictBetween(move.from, move.to);
     const at = move.at ?? new Date();
-    const stamp = STAMP[move.to];
+    const stamp = move.cashOnDelivery && move.to === 'PLACED' ? undefined : STAMP[move.to];
     const { count } = await tx.order.updateMany({
       where: { ...move.where, ...edgeCondition(move.from, move.to), id: move.orderId, status: move.from },
       data: { ...move.data, status: move.to, ...(stamp ? { [stamp]: at } : {}) },

@@ -9,6 +9,8 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { checkStatuses } from './order-lifecycle.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
+import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
+import type { ServiceabilityService } from '../delivery/serviceability.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -33,14 +35,16 @@ export class OrderService {
 
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly delivery: DeliverySettingsService,
+    private readonly serviceability: ServiceabilityService,
     options: OrderOptions = {},
   ) {
     this.paymentTimeoutMinutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
   }
 
   /**
-   * Turns the viewer's cart into a PENDING order: prices copied from the catalog now, the address
-   * checked and copied, stock reserved for every line in the same transaction (all or
+   * Turns the viewer's cart into a PENDING order: prices and the delivery charge copied as they
+   * are now, the address checked and copied, stock reserved for every line in the same transaction (all or
    * nothing). With an idempotency key a retry returns the first order (`created: false`).
    */
   async createOrder<Q extends OrderQuery>(
@@ -61,6 +65,8 @@ export class OrderService {
         : null;
     const earlier = await byKey();
     if (earlier) return { order: earlier, created: false };
+    // A PIN code that does not exist or is not served is refused as the address form's own error.
+    await this.serviceability.requireServiceable(address.zipCode);
 
     const cart = await this.prisma.cart.findUnique({
       where: { userId: viewer.id },
@@ -90,6 +96,8 @@ export class OrderService {
     }));
     const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
     const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
+    // The charge is copied into the order: later changes of the settings leave it alone.
+    const delivery = quoteDelivery(totalDiscountedPrice, await this.delivery.current());
     const now = new Date();
 
     let orderId: string;
@@ -112,6 +120,8 @@ export class OrderService {
             totalPrice,
             totalDiscountedPrice,
             discount: totalPrice - totalDiscountedPrice,
+            deliveryCharge: delivery.charge,
+            freeDeliveryShortfall: delivery.shortfall,
             totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
             createdAt: now,
             expiresAt: new Date(now.getTime() + this.paymentTimeoutMinutes * 60_000),
@@ -170,7 +180,8 @@ export class OrderService {
 }
 
 /**
- * Which orders "my orders" lists: without a status every order the buyer paid for; with
+ * Which orders "my orders" lists: without a status every order the buyer paid for or placed as
+ * cash on delivery; with
  * statuses those (orders cancelled before payment still left out). Shared by the list and its
  * cursor connection.
  */
@@ -180,7 +191,9 @@ export function myOrdersWhere(
 ): Prisma.OrderWhereInput {
   const viewer = signedIn(rc);
   const statuses = input.status?.length ? checkStatuses(input.status) : null;
+  // A cash-on-delivery order is the buyer's from its placing, though paid only at the door.
+  const cod = { paymentMethod: 'COD' as const, status: { not: 'PENDING' as const } };
   return statuses
-    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }] }
-    : { userId: viewer.id, paidAt: { not: null } };
+    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }, cod] }
+    : { userId: viewer.id, OR: [{ paidAt: { not: null } }, cod] };
 }

@@ -10,6 +10,7 @@ import type { PaidOrders } from '../money/paid-orders.js';
 import { logger } from '../../telemetry/logger.js';
 import { formatRupees } from '../money.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
+import { amountDue } from './order-rules.js';
 
 /** A link to pay an order on the provider's page. */
 export interface PaymentLinkView {
@@ -73,7 +74,7 @@ export class PaymentService {
       );
     }
     const existing = await this.prisma.payment.findFirst({
-      where: { orderId: order.id, provider: this.provider.name, status: 'CREATED', amount: order.totalDiscountedPrice },
+      where: { orderId: order.id, provider: this.provider.name, status: 'CREATED', amount: amountDue(order) },
       orderBy: { createdAt: 'desc' },
     });
     if (existing?.providerLinkId && existing.providerLinkUrl) {
@@ -83,7 +84,7 @@ export class PaymentService {
     const link = await ask('creating a payment link', () =>
       this.provider.createLink({
         referenceId: order.id,
-        amount: order.totalDiscountedPrice,
+        amount: amountDue(order),
         description: `Kapda order ${order.id} (${order.totalItem} item${order.totalItem === 1 ? '' : 's'})`,
         customer: {
           name: `${order.user.firstName} ${order.user.lastName}`.trim(),
@@ -100,7 +101,7 @@ export class PaymentService {
         provider: this.provider.name,
         providerLinkId: link.id,
         providerLinkUrl: link.url,
-        amount: order.totalDiscountedPrice,
+        amount: amountDue(order),
       },
     });
     return link;
@@ -151,9 +152,9 @@ export class PaymentService {
     if (payment.status !== 'captured') {
       throw paymentRefused(`The payment was not completed (status: ${payment.status}); nothing was charged`);
     }
-    if (payment.amount !== order.totalDiscountedPrice || matched.link.amount !== order.totalDiscountedPrice) {
+    if (payment.amount !== amountDue(order) || matched.link.amount !== amountDue(order)) {
       throw paymentRefused(
-        `The amount paid (${formatRupees(payment.amount)}) is not the order total (${formatRupees(order.totalDiscountedPrice)})`,
+        `The amount paid (${formatRupees(payment.amount)}) is not the order total (${formatRupees(amountDue(order))})`,
       );
     }
 

@@ -84,6 +84,9 @@ export class OrderMails {
       totalPrice: row.totalPrice,
       discount: row.discount,
       totalDiscountedPrice: row.totalDiscountedPrice,
+      deliveryCharge: row.deliveryCharge,
+      codFee: row.codFee,
+      paymentMethod: row.paymentMethod,
       totalItem: row.totalItem,
       paidAt: row.paidAt,
       ship: {

@@ -3,6 +3,7 @@ import type { Tx } from '../buying/stock.js';
 import type { OrderStateMachine } from '../buying/order-transitions.js';
 import type { RefundLedger } from './refunds.js';
 import { formatRupees } from '../money.js';
+import { amountDue } from '../buying/order-rules.js';
 
 /** A payment the provider says was captured for an order, however the shop learnt of it. */
 export interface ReceivedPayment {
@@ -64,7 +65,7 @@ export class PaidOrders {
       });
       if (placed) {
         await this.record(tx, order.id, link, p, at);
-        await this.clearCart(tx, order.id, order.userId);
+        await clearOrderedFromCart(tx, order.id, order.userId);
         return { outcome: 'placed' };
       }
     }
@@ -85,8 +86,8 @@ export class PaidOrders {
 
   /** Why this payment cannot place the order, or null when it can. Locks the stock rows it checks. */
   private async whyNotPlaced(tx: Tx, order: Order, amount: number): Promise<string | null> {
-    if (amount !== order.totalDiscountedPrice) {
-      return `The amount paid (${formatRupees(amount)}) is not the order total (${formatRupees(order.totalDiscountedPrice)})`;
+    if (amount !== amountDue(order)) {
+      return `The amount paid (${formatRupees(amount)}) is not the order total (${formatRupees(amountDue(order))})`;
     }
     if (order.status === 'PENDING') return null;
     if (order.status !== 'CANCELLED') return 'This order was already paid with another payment';
@@ -118,11 +119,11 @@ export class PaidOrders {
       ? tx.payment.update({ where: { id: link.id }, data })
       : tx.payment.create({ data: { ...data, orderId, provider: p.provider, providerLinkId: p.linkId } });
   }
+}
 
-  /** The ordered lines leave the buyer's cart once the order is placed. */
-  private async clearCart(tx: Tx, orderId: string, userId: string) {
-    const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, size: true } });
-    const lines = items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size }));
-    if (lines.length) await tx.cartItem.deleteMany({ where: { cart: { userId }, OR: lines } });
-  }
+/** Takes an order's lines out of its buyer's cart once it is placed (paid, or cash on delivery). */
+export async function clearOrderedFromCart(tx: Tx, orderId: string, userId: string): Promise<void> {
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, size: true } });
+  const lines = items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, size: i.size }));
+  if (lines.length) await tx.cartItem.deleteMany({ where: { cart: { userId }, OR: lines } });
 }

@@ -104,7 +104,8 @@ export class RefundLedger {
   /** Per payment received for the order: what is left to refund (paid minus refunds not failed). */
   async refundable(tx: Tx, orderId: string): Promise<{ paymentId: string; paid: number; left: number }[]> {
     const payments = await tx.payment.findMany({
-      where: { orderId, status: { in: ['PAID', 'REFUNDED'] } },
+      // Cash collected at the door is given back by hand (bank transfer or UPI), never through the provider.
+      where: { orderId, status: { in: ['PAID', 'REFUNDED'] }, method: 'PREPAID' },
       include: { refunds: { where: { status: { not: 'FAILED' } }, select: { amount: true } } },
       orderBy: { paidAt: 'asc' },
     });

@@ -5,21 +5,34 @@ import type { Seller } from './seller.js';
 
 /**
  * The tax documents that follow an order's status moves, in the move's transaction: paying
- * (any move to PLACED) issues the invoice; cancelling a paid order or a return issues a credit
+ * (any move to PLACED) issues the invoice, or shipping for a cash-on-delivery order; a parcel
+ * refused at the door (RETURN_TO_ORIGIN) gets a credit note with nothing refunded; cancelling a paid order or a return issues a credit
  * note for everything not yet credited, i.e. the full amount paid (its refund follows in the same
  * transaction). A refund without a move (an admin's partial refund) has its own credit note:
  * refundCreditNote.
  */
 export function taxDocumentEffects(seller: Seller): MoveEffect {
   return async (tx, move) => {
-    if (move.to === 'PLACED') {
-      await issueInvoice(tx, move.orderId, move.at, seller);
+    if (move.to === 'PLACED' || move.to === 'SHIPPED') {
+      // A prepaid order is invoiced when paid; a cash-on-delivery one when the goods leave the shop.
+      const { paymentMethod } = await tx.order.findUniqueOrThrow({
+        where: { id: move.orderId },
+        select: { paymentMethod: true },
+      });
+      if ((move.to === 'PLACED') === (paymentMethod === 'PREPAID')) {
+        await issueInvoice(tx, move.orderId, move.at, seller);
+      }
       return;
     }
-    if (move.to !== 'CANCELLED' && move.to !== 'RETURNED') return;
+    if (move.to !== 'CANCELLED' && move.to !== 'RETURNED' && move.to !== 'RETURN_TO_ORIGIN') return;
     const amount = await uncredited(tx, move.orderId);
     if (!amount) return;
-    const what = move.to === 'CANCELLED' ? 'Order cancelled' : 'Order returned';
+    const what =
+      move.to === 'CANCELLED'
+        ? 'Order cancelled'
+        : move.to === 'RETURNED'
+          ? 'Order returned'
+          : 'Refused at the door (return to origin)';
     await issueCreditNote(tx, {
       orderId: move.orderId,
       amount,

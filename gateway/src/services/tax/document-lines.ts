@@ -32,6 +32,35 @@ export function invoiceLines(items: readonly PaidItem[], intraState: boolean, at
   });
 }
 
+/**
+ * The principal supply among an order's goods lines: the line of the largest value (on a tie, the
+ * higher rate, then the first). Delivery is naturally bundled with the goods it ships, a composite
+ * supply taxed as its principal supply (CGST Act s. 8(a)): see docs/decisions/034.
+ */
+export function principalSupply(goods: readonly TaxLine[]): TaxLine | null {
+  let best: TaxLine | null = null;
+  for (const line of goods) {
+    if (!best || line.amount > best.amount || (line.amount === best.amount && line.rate > best.rate)) best = line;
+  }
+  return best;
+}
+
+/**
+ * The invoice line of a charge that comes with the goods (delivery, the cash-on-delivery fee;
+ * paise, tax included): the principal supply's HSN code and rate, the tax extracted like any
+ * line's. Null when there is no charge (or no goods).
+ */
+export function chargeLine(
+  goods: readonly TaxLine[],
+  description: string,
+  charge: number,
+  intraState: boolean,
+): TaxLine | null {
+  const principal = principalSupply(goods);
+  if (!principal || charge <= 0) return null;
+  return taxLine({ description, hsn: principal.hsn, quantity: 1, rate: principal.rate, amount: charge }, intraState);
+}
+
 /** How much of each invoice line earlier credit notes gave back. */
 export function creditedPerLine(invoice: readonly TaxLine[], earlier: readonly (readonly TaxLine[])[]): number[] {
   const credited = invoice.map(() => 0);

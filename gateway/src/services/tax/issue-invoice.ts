@@ -1,5 +1,5 @@
 import type { Tx } from '../buying/stock.js';
-import { invoiceLines } from './document-lines.js';
+import { chargeLine, invoiceLines } from './document-lines.js';
 import { nextNumber } from './numbering.js';
 import { placeOfSupply } from './place-of-supply.js';
 import type { Seller } from './seller.js';
@@ -13,7 +13,8 @@ function addressText(o: { shipStreetAddress: string; shipCity: string; shipState
 /**
  * Issues the tax invoice of a paid order inside the paying transaction: the next number of the
  * financial year, the seller and buyer as they are now, each line's HSN code, rate, taxable value
- * and tax, and totals that add up to what was paid. An order has one invoice: asked again, this
+ * and tax, a delivery charge and a cash-on-delivery fee each as its own line at the rate of the principal supply (docs/decisions/034),
+ * and totals that add up to what was paid. An order has one invoice: asked again, this
  * returns the one it has.
  */
 export async function issueInvoice(tx: Tx, orderId: string, at: Date, seller: Seller): Promise<{ number: string }> {
@@ -33,7 +34,12 @@ export async function issueInvoice(tx: Tx, orderId: string, at: Date, seller: Se
     // A product removed from the catalog altogether leaves no category: taxed as unlisted goods.
     categoryPath: item.product?.categoryId ?? '',
   }));
-  const lines = invoiceLines(items, place.intraState, at);
+  const goods = invoiceLines(items, place.intraState, at);
+  const charges = [
+    chargeLine(goods, 'Delivery charge', order.deliveryCharge, place.intraState),
+    chargeLine(goods, 'Cash on delivery fee', order.codFee, place.intraState),
+  ].filter((line) => line !== null);
+  const lines = [...goods, ...charges];
   const number = await nextNumber(tx, 'INV', at);
   await tx.invoice.create({
     data: {

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../money.js';
+import { amountDue } from '../../buying/order-rules.js';
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, itemsTable, itemsText, lines, muted, p, totalsTable, totalsText, type MailLine } from './parts.js';
@@ -12,6 +13,11 @@ export interface OrderForMail {
   totalPrice: number;
   discount: number;
   totalDiscountedPrice: number;
+  /** Paise; 0 when delivery was free. */
+  deliveryCharge: number;
+  /** Paise; 0 unless cash on delivery with a fee. */
+  codFee: number;
+  paymentMethod: 'PREPAID' | 'COD';
   totalItem: number;
   /** Null for an order never paid. */
   paidAt: Date | null;
@@ -57,8 +63,10 @@ function totals(order: OrderForMail): [string, string][] {
   return [
     [`Price (${items})`, formatRupees(order.totalPrice)],
     ['Discount', `− ${formatRupees(order.discount)}`],
-    ['Delivery Charge', 'Free'],
-    ['Total Amount', formatRupees(order.totalDiscountedPrice)],
+    ['Delivery Charge', order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'],
+    ...(order.codFee ? [['Cash on delivery fee', formatRupees(order.codFee)] as [string, string]] : []),
+    ['Total Amount', formatRupees(amountDue(order))],
+    ['Payment', order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'],
   ];
 }
 
@@ -67,10 +75,13 @@ export function orderPlacedMail(order: OrderForMail, base: string): RenderedMail
   const id = orderNumber(order.id);
   const heading = `Thank you, ${order.customerFirstName}: your order is placed`;
   const link = orderLink(base, order);
-  const body = html`${p(html`We have received your payment of <strong>${formatRupees(order.totalDiscountedPrice)}</strong> for order <strong>${id}</strong>, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`)}
-  ${itemsTable(order.lines)} ${totalsTable(totals(order))} ${lines('Delivering to', addressLines(order))}
-  ${button('View your order', link)}`;
-  const text = `We have received your payment of ${formatRupees(order.totalDiscountedPrice)} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.
+  const cod = order.paymentMethod === 'COD';
+  const opening = cod
+    ? `Your order ${id}, placed on ${dayMonth.format(order.createdAt)}, is paid in cash on delivery: please keep ${formatRupees(amountDue(order))} ready for the courier. We will write again when it ships.`
+    : `We have received your payment of ${formatRupees(amountDue(order))} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`;
+  const body = html`${p(opening)} ${itemsTable(order.lines)} ${totalsTable(totals(order))}
+  ${lines('Delivering to', addressLines(order))} ${button('View your order', link)}`;
+  const text = `${opening}
 
 ${itemsText(order.lines)}
 
@@ -87,7 +98,7 @@ View your order: ${link}`;
       heading,
       body,
       footnote: FOOTNOTE,
-      preheader: `${formatRupees(order.totalDiscountedPrice)} paid · ${order.totalItem} item(s) on the way soon`,
+      preheader: `${formatRupees(amountDue(order))} ${cod ? 'to pay on delivery' : 'paid'} · ${order.totalItem} item(s) on the way soon`,
     }),
     text: textLayout({ base, heading, body: text, footnote: FOOTNOTE }),
   };
@@ -155,7 +166,7 @@ export function orderCancelledMail(
     ? ''
     : refund
       ? `We are refunding ${formatRupees(refund.amount)} to the account you paid from; banks take 5 to 7 working days to show it.`
-      : `You paid ${formatRupees(order.totalDiscountedPrice)}; that money will be refunded to the account you paid from, and we will write when the refund is processed.`;
+      : `You paid ${formatRupees(amountDue(order))}; that money will be refunded to the account you paid from, and we will write when the refund is processed.`;
   return statusMail(order, base, {
     subject: `Your Kapda order ${id} was cancelled`,
     heading: 'Your order was cancelled',

@@ -6,7 +6,7 @@ export const AdminOrderRowFragment = graphql(`
     id
     status
     createdAt
-    totalDiscountedPrice
+    totalAmount
     totalItem
     nextStatuses
     deletable

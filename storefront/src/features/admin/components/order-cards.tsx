@@ -38,7 +38,7 @@ export function OrderCards(props: {
             </Group>
             <Group justify="space-between" mt="xs" gap="xs">
               <Text size="sm" fw={600}>
-                {formatINR(o.totalDiscountedPrice)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
+                {formatINR(o.totalAmount)} · {o.totalItem} item{o.totalItem === 1 ? '' : 's'}
               </Text>
               <Text size="xs" c="dimmed">
                 <time dateTime={o.createdAt}>{shortDateText.format(new Date(o.createdAt))}</time>

@@ -13,13 +13,16 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   DELIVERED: 'yellow.6',
   CANCELLED: 'red.9',
   RETURNED: 'red.9',
+  RETURN_TO_ORIGIN: 'orange.9',
 };
 
-/** The Status menu, plus Mark Returned; each entry asks for one status. */
+/** The Status menu, plus Mark Returned and Return to origin; each entry asks for one status. */
 export const STATUS_ACTIONS: { label: string; status: OrderStatus }[] = [
   { label: 'Confirm Order', status: 'CONFIRMED' },
   { label: 'Shipped Order', status: 'SHIPPED' },
   { label: 'Delivered Order', status: 'DELIVERED' },
   { label: 'Cancel Order', status: 'CANCELLED' },
   { label: 'Mark Returned', status: 'RETURNED' },
+  // Cash on delivery only (the server lists it in nextStatuses only for a COD order).
+  { label: 'Return to origin (refused)', status: 'RETURN_TO_ORIGIN' },
 ];

@@ -62,7 +62,7 @@ export function OrderTable(props: {
                   </Tooltip>
                 </Stack>
               </Table.Td>
-              <Table.Td>{formatINR(o.totalDiscountedPrice)}</Table.Td>
+              <Table.Td>{formatINR(o.totalAmount)}</Table.Td>
               <Table.Td>{o.totalItem}</Table.Td>
               <Table.Td>
                 <StatusBadge status={o.status} />

@@ -16,7 +16,7 @@ function row(id: string, status: OrderStatus, nextStatuses: OrderStatus[]): Row 
     id,
     status,
     createdAt: '2026-03-02T10:00:00.000Z',
-    totalDiscountedPrice: 129900,
+    totalAmount: 129900,
     totalItem: 2,
     nextStatuses,
     deletable: status !== 'SHIPPED',

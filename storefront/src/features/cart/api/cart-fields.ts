@@ -8,6 +8,9 @@ export const CartFieldsFragment = graphql(`
     totalPrice
     discount
     totalDiscountedPrice
+    deliveryCharge
+    freeDeliveryShortfall
+    totalAmount
     totalItem
     notices
     items {

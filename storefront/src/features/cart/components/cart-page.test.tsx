@@ -53,6 +53,9 @@ function cart(items: Line[], notices: string[] = []): Cart {
     notices,
     totalPrice,
     totalDiscountedPrice,
+    deliveryCharge: 0,
+    freeDeliveryShortfall: 0,
+    totalAmount: totalDiscountedPrice,
     discount: totalPrice - totalDiscountedPrice,
     totalItem: items.reduce((sum, i) => sum + i.quantity, 0),
   };
@@ -117,8 +120,22 @@ describe('CartPage', () => {
     expect(details).toHaveTextContent('Price (3 items)₹7,497.00');
     expect(details).toHaveTextContent('Discount−₹4,500.00');
     expect(details).toHaveTextContent('Delivery ChargeFree');
+    expect(details).not.toHaveTextContent('more for free delivery');
     expect(within(details).getByTestId('total-amount')).toHaveTextContent('₹2,997.00');
     expect(within(details).getByRole('link', { name: 'Order Item' })).toHaveAttribute('href', '/checkout?step=2');
+  });
+
+  it('shows the delivery charge and how much more ships free when the shop charges below its threshold', async () => {
+    localStorage.setItem('jwt', 'token');
+    const small = { ...line('a', 'Glass Bangles', 'Free', 1, 5), price: 59900, discountedPrice: 29900 };
+    server.use(
+      cartReturns({ ...cart([small]), deliveryCharge: 4900, freeDeliveryShortfall: 20000, totalAmount: 34800 }),
+    );
+    renderRoutes(routes, '/cart');
+    const details = await screen.findByRole('region', { name: 'Price details' });
+    expect(details).toHaveTextContent('Delivery Charge₹49.00');
+    expect(details).toHaveTextContent('Add ₹200.00 more for free delivery');
+    expect(within(details).getByTestId('total-amount')).toHaveTextContent('₹348.00');
   });
 
   it('keeps the quantity between 1 and what is in stock, and sends each change', async () => {

@@ -118,7 +118,9 @@ export function CartPage() {
             <PriceDetails
               totalPrice={cart.totalPrice}
               discount={cart.discount}
-              totalDiscountedPrice={cart.totalDiscountedPrice}
+              deliveryCharge={cart.deliveryCharge}
+              totalAmount={cart.totalAmount}
+              freeDeliveryShortfall={cart.freeDeliveryShortfall}
               totalItem={cart.totalItem}
             >
               <Button component={Link} to="/checkout?step=2" size="md" fullWidth mt="xs">

@@ -10,6 +10,7 @@ import { PriceLine } from '../../../components/price-line';
 import { swatchFor } from '../listing/filter-options';
 import { SizeGuideLink } from './size-guide-modal';
 import { SizePicker, type SizeOption } from './size-picker';
+import { DeliveryCheck } from './delivery-check';
 
 export interface BuyBoxProduct {
   id: string;
@@ -110,6 +111,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
         Add To Cart
       </Button>
       <FormError error={error} maw={420} />
+      <DeliveryCheck />
     </Stack>
   );
 }

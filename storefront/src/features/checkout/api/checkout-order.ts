@@ -7,6 +7,12 @@ const CheckoutOrderDocument = graphql(`
     order(id: $id) {
       ...OrderFields
       expiresAt
+      paymentMethod
+      codFee
+      cashOnDelivery {
+        available
+        fee
+      }
     }
   }
 `);

@@ -3,7 +3,12 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CheckoutOrderQuery, OrderFieldsFragment } from '../../../graphql/graphql';
+import type {
+  CheckoutOrderQuery,
+  ChooseCashOnDeliveryMutation,
+  ChooseCashOnDeliveryMutationVariables,
+  OrderFieldsFragment,
+} from '../../../graphql/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { anOrder, anOrderLine } from '../../../test/order-fixtures';
 import type { WithTypenames } from '../../../test/typenames';
@@ -11,7 +16,12 @@ import { SummaryStep } from './summary-step';
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Order = WithTypenames<OrderFieldsFragment> & { expiresAt: string | null };
+type Order = WithTypenames<OrderFieldsFragment> & {
+  expiresAt: string | null;
+  paymentMethod: 'PREPAID' | 'COD';
+  codFee: number;
+  cashOnDelivery: { __typename: 'CashOnDeliveryOffer'; available: boolean; fee: number };
+};
 
 const pending: Order = {
   __typename: 'Order',
@@ -27,9 +37,15 @@ const pending: Order = {
   totalPrice: 499800,
   discount: 299900,
   totalDiscountedPrice: 199900,
+  deliveryCharge: 0,
+  freeDeliveryShortfall: 0,
+  totalAmount: 199900,
   totalItem: 2,
   shippingAddress: anOrder().shippingAddress,
   items: [anOrderLine({ quantity: 2 })],
+  paymentMethod: 'PREPAID',
+  codFee: 0,
+  cashOnDelivery: { __typename: 'CashOnDeliveryOffer', available: false, fee: 0 },
 };
 
 const answer = (order: Order | null) =>
@@ -58,6 +74,23 @@ describe('the checkout summary step', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
+  it('shows the delivery charge the order was placed with, and how much more would have shipped free', async () => {
+    server.use(
+      answer({
+        ...pending,
+        totalDiscountedPrice: 29900,
+        deliveryCharge: 4900,
+        freeDeliveryShortfall: 20000,
+        totalAmount: 34800,
+      }),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    const details = await screen.findByRole('region', { name: 'Price details' });
+    expect(details).toHaveTextContent('Delivery Charge₹49.00');
+    expect(details).toHaveTextContent('Add ₹200.00 more for free delivery');
+    expect(within(details).getByTestId('total-amount')).toHaveTextContent('₹348.00');
+  });
+
   it('sends the browser to the payment link that Checkout asks for', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
@@ -82,6 +115,71 @@ describe('the checkout summary step', () => {
     renderWithProviders(<SummaryStep orderId="order-7" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider cannot be reached right now');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('offers no cash on delivery when the server does not allow it', async () => {
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    await screen.findByRole('button', { name: 'Checkout' });
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+  });
+
+  it('places a cash-on-delivery order with Place order, and says what to pay at the door', async () => {
+    const offered: Order = {
+      ...pending,
+      cashOnDelivery: { __typename: 'CashOnDeliveryOffer', available: true, fee: 2000 },
+    };
+    const placed = {
+      ...offered,
+      status: 'PLACED' as const,
+      paymentMethod: 'COD' as const,
+      codFee: 2000,
+      totalAmount: 201900,
+    };
+    const asked: string[] = [];
+    server.use(
+      answer(offered),
+      graphql.mutation<WithTypenames<ChooseCashOnDeliveryMutation>, ChooseCashOnDeliveryMutationVariables>(
+        'ChooseCashOnDelivery',
+        ({ variables }) => {
+          asked.push(String(variables.orderId));
+          const { cashOnDelivery: _offer, ...order } = placed;
+          return HttpResponse.json({ data: { chooseCashOnDelivery: order } });
+        },
+      ),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cash on delivery (+ ₹20.00)' }));
+    const details = screen.getByRole('region', { name: 'Price details' });
+    expect(details).toHaveTextContent('Cash on delivery fee₹20.00');
+    expect(within(details).getByTestId('total-amount')).toHaveTextContent('₹2,019.00');
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    server.use(answer(placed));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByText('This order is placed: please pay ₹2,019.00 in cash on delivery.'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['order-7']);
+  });
+
+  it('says why when cash on delivery was refused at the click, and goes back to paying online', async () => {
+    server.use(
+      answer({ ...pending, cashOnDelivery: { __typename: 'CashOnDeliveryOffer', available: true, fee: 0 } }),
+      graphql.mutation('ChooseCashOnDelivery', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Cash on delivery is not offered by the shop right now; nothing was placed',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<SummaryStep orderId="order-7" />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not offered by the shop right now; nothing was placed');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 

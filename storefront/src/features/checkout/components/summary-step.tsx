@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconCreditCard } from '@tabler/icons-react';
+import { Alert, Button, Center, Grid, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconClock, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { AddressBlock } from '../../../components/address-block';
@@ -9,6 +9,8 @@ import { PriceDetails } from '../../../components/price-details';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { timeText as time } from '../../../lib/shop-time';
+import { useChooseCashOnDelivery } from '../api/choose-cash-on-delivery';
+import { formatINR } from '../../../lib/money';
 
 /**
  * The summary step: where it goes, what is in it, what it costs, and "Checkout", which asks for a
@@ -17,6 +19,8 @@ import { timeText as time } from '../../../lib/shop-time';
 export function SummaryStep({ orderId }: { orderId: string }) {
   const { data, error } = useCheckoutOrder(orderId);
   const [createLink] = useCreatePaymentLink();
+  const [chooseCod] = useChooseCashOnDelivery();
+  const [method, setMethod] = useState<'PREPAID' | 'COD'>('PREPAID');
   const [leaving, setLeaving] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
 
@@ -45,7 +49,27 @@ export function SummaryStep({ orderId }: { orderId: string }) {
     }
   }
 
+  async function placeCod() {
+    setPayError(null);
+    setLeaving(true);
+    try {
+      await chooseCod({ variables: { orderId } });
+    } catch (e) {
+      // Not allowed (any more): the server says why; nothing was placed, paying online still works.
+      setPayError(errorMessage(e));
+      setMethod('PREPAID');
+    } finally {
+      setLeaving(false);
+    }
+  }
+
   const payable = order.status === 'PENDING';
+  const codOffered = payable && order.cashOnDelivery.available;
+  const cod = method === 'COD' && codOffered;
+  // The fee is added as soon as COD is picked, so the total shown is what will be asked at the door.
+  const codFee = cod ? order.cashOnDelivery.fee : order.codFee;
+  const total = order.totalAmount - order.codFee + codFee;
+  const placedCod = order.paymentMethod === 'COD' && order.status !== 'PENDING' && order.status !== 'CANCELLED';
   return (
     <Grid gap={{ base: 'md', md: 'xl' }}>
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -67,7 +91,10 @@ export function SummaryStep({ orderId }: { orderId: string }) {
         <PriceDetails
           totalPrice={order.totalPrice}
           discount={order.discount}
-          totalDiscountedPrice={order.totalDiscountedPrice}
+          deliveryCharge={order.deliveryCharge}
+          totalAmount={total}
+          codFee={codFee}
+          freeDeliveryShortfall={order.status === 'PENDING' ? order.freeDeliveryShortfall : 0}
           totalItem={order.totalItem}
         >
           {payable && order.expiresAt && (
@@ -81,15 +108,38 @@ export function SummaryStep({ orderId }: { orderId: string }) {
               {payError}
             </Alert>
           )}
-          {payable ? (
+          {codOffered && (
+            <Radio.Group
+              label="Payment"
+              value={method}
+              onChange={(value) => setMethod(value === 'COD' ? 'COD' : 'PREPAID')}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio value="PREPAID" label="Pay online (UPI, cards, netbanking)" />
+                <Radio
+                  value="COD"
+                  label={`Cash on delivery${order.cashOnDelivery.fee ? ` (+ ${formatINR(order.cashOnDelivery.fee)})` : ''}`}
+                />
+              </Stack>
+            </Radio.Group>
+          )}
+          {payable && cod && (
+            <Button size="md" fullWidth leftSection={<IconCash size={18} />} loading={leaving} onClick={placeCod}>
+              Place order
+            </Button>
+          )}
+          {payable && !cod && (
             <Button size="md" fullWidth leftSection={<IconCreditCard size={18} />} loading={leaving} onClick={checkout}>
               Checkout
             </Button>
-          ) : (
-            <Alert color={order.status === 'CANCELLED' ? 'red' : 'teal'} variant="light">
+          )}
+          {!payable && (
+            <Alert color={order.status === 'CANCELLED' ? 'red' : 'teal'} variant="light" role="status">
               {order.status === 'CANCELLED'
                 ? 'This order was cancelled because it was not paid in time.'
-                : 'This order is paid.'}{' '}
+                : placedCod
+                  ? `This order is placed: please pay ${formatINR(order.totalAmount)} in cash on delivery.`
+                  : 'This order is paid.'}{' '}
               <Link to={`/account/order/${order.id}`}>See the order</Link>
             </Alert>
           )}

@@ -70,7 +70,8 @@ export function OrderView({
             <PriceDetails
               totalPrice={order.totalPrice}
               discount={order.discount}
-              totalDiscountedPrice={order.totalDiscountedPrice}
+              deliveryCharge={order.deliveryCharge}
+              totalAmount={order.totalAmount}
               totalItem={order.totalItem}
             />
             {aside}

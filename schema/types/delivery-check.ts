@@ -1,0 +1,36 @@
+import { builder } from '../builder.js';
+import type { DeliveryCheck } from '../../gateway/src/services/index.js';
+
+const DeliveryCheckRef = builder.objectRef<DeliveryCheck>('DeliveryCheck').implement({
+  description: 'Whether, when and how the shop delivers to one PIN code.',
+  fields: (t) => ({
+    pin: t.exposeString('pin', { description: 'The PIN code asked about (6 digits).' }),
+    state: t.exposeString('state', { description: 'The state it lies in.' }),
+    serviceable: t.exposeBoolean('serviceable', { description: 'Whether the shop delivers there.' }),
+    codAvailable: t.exposeBoolean('codAvailable', {
+      description: 'Whether cash on delivery is possible there now (the shop offers it and the PIN code allows it).',
+    }),
+    days: t.exposeInt('days', {
+      nullable: true,
+      description: 'Days from an order placed today; null when not served.',
+    }),
+    deliveryBy: t.exposeString('deliveryBy', {
+      nullable: true,
+      description: 'The day it arrives for an order placed now (India time, YYYY-MM-DD); null when not served.',
+    }),
+    message: t.exposeString('message', {
+      description:
+        'What to show: "Delivery by Tuesday, 2 December · Cash on delivery available" or "We do not deliver to 110001 yet".',
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  deliveryCheck: t.field({
+    type: DeliveryCheckRef,
+    description:
+      'Delivery to a PIN code (anyone may ask). BAD_USER_INPUT naming it when it is not 6 digits or no such PIN code exists.',
+    args: { pin: t.arg.string({ required: true, description: 'Six digits.' }) },
+    resolve: (_root, args, ctx) => ctx.services.serviceability.check(args.pin),
+  }),
+}));
