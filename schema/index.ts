@@ -41,6 +41,8 @@ import './types/product-rating.js';
 import './types/review-mutations.js';
 import './types/admin-reviews.js';
 import './types/user-reviews.js';
+import './types/wishlist-item.js';
+import './types/stock-alert.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

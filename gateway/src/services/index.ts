@@ -33,6 +33,8 @@ import { ReviewService } from './reviews/reviews.js';
 import { ReviewListService } from './reviews/review-lists.js';
 import { AdminReviewService } from './reviews/admin-reviews.js';
 import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-throttle.js';
+import { WishlistService } from './retention/wishlist.js';
+import { StockAlertService } from './retention/stock-alerts.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -61,6 +63,8 @@ export interface ServicesOptions {
   passwordReset?: PasswordResetOptions;
   /** How many review changes and helpful votes one shopper may make per window; tests lower them. */
   reviewThrottle?: ReviewThrottleOptions;
+  /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
+  backInStockMailsPerUnit?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -96,6 +100,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
+  const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, {
+    mailsPerUnit: options.backInStockMailsPerUnit,
+  });
   return {
     lifecycle,
     money,
@@ -110,7 +117,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     payments: new PaymentService(prisma, provider, options.publicUrl, money.paid),
     cancelOrder: new OrderCancelService(prisma, lifecycle, money.sender),
     adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle, money.sender),
-    adminProducts: new AdminProductService(prisma),
+    adminProducts: new AdminProductService(prisma, stockAlerts.onRestock),
     adminCustomers: new AdminCustomerService(prisma),
     dashboard: new DashboardService(prisma),
     apiKeys: new ApiKeyService(prisma),
@@ -121,6 +128,8 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     reviews: new ReviewService(prisma, new ReviewThrottle(prisma, options.reviewThrottle)),
     reviewLists: new ReviewListService(prisma),
     adminReviews: new AdminReviewService(prisma),
+    wishlist: new WishlistService(prisma),
+    stockAlerts,
   };
 }
 
@@ -154,3 +163,4 @@ export { initialOf, MAX_HIDE_REASON, MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, publicNa
 export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js';
 export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review-lists.js';
 export { refundNote } from './money/refund-rules.js';
+export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
