@@ -40,6 +40,7 @@ const server = setupServer(
   // A shopper who has rated nothing yet.
   graphql.query('MyReviews', () => HttpResponse.json(none('reviews'))),
   graphql.query('MyRatings', () => HttpResponse.json(none('ratings'))),
+  graphql.query('MyStockAlerts', () => HttpResponse.json({ data: { stockAlerts: [] } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -102,7 +103,7 @@ describe('AccountPage', () => {
     // jsdom matches no media query, so this is the phone's folded menu: unfold it first.
     await userEvent.click(within(nav).getByRole('button', { name: /Account Information/ }));
     expect(await within(nav).findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/order');
-    expect(within(nav).getByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/cart');
+    expect(within(nav).getByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/profile/wishlist');
     expect(within(nav).getByRole('link', { name: 'Address Book' })).toHaveAttribute('href', '/checkout?step=2');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
