@@ -3,7 +3,7 @@ import type { StockAlert } from '../../gateway/src/db/generated/client/client.js
 import './product.js';
 import './mutation.js';
 
-export const StockAlertStatusEnum = builder.enumType('StockAlertStatus', {
+const StockAlertStatusEnum = builder.enumType('StockAlertStatus', {
   description: 'Where a back-in-stock request is.',
   values: {
     UNCONFIRMED: { description: "A visitor's request, waiting for the address to be confirmed by the mailed link." },

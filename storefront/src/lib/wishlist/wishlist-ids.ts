@@ -3,7 +3,7 @@ import { graphql } from '../../graphql';
 import { useSignedIn } from '../session/use-token';
 
 // One read for every heart on the page: the ids of the saved products (Apollo shares it between cards).
-export const WishlistProductIdsDocument = graphql(`
+const WishlistProductIdsDocument = graphql(`
   query WishlistProductIds {
     wishlistProductIds
   }
