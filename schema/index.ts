@@ -43,6 +43,7 @@ import './types/admin-reviews.js';
 import './types/user-reviews.js';
 import './types/wishlist-item.js';
 import './types/stock-alert.js';
+import './types/consent.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -13,7 +13,7 @@ const alertProduct = { include: { product: { select: { id: true, title: true, br
 /**
  * The wish list and back-in-stock requests for older clients: GET/POST /api/wishlist,
  * DELETE /api/wishlist/{productId}, GET/POST /api/stock-alerts, POST /api/stock-alerts/confirm,
- * DELETE /api/stock-alerts/{id}. Amounts in rupees, as the rest of the facade.
+ * DELETE /api/stock-alerts/{id}; consents: GET/PUT /api/consents. Amounts in rupees, as the rest of the facade.
  */
 export function retentionRouter(services: Services): Router {
   const router = Router();
@@ -58,6 +58,14 @@ export function retentionRouter(services: Services): Router {
   });
   router.delete('/stock-alerts/:id', requireSignedIn, async (req, res) => {
     res.json(await services.stockAlerts.cancel(requestContext(res), req.params.id, alertProduct));
+  });
+
+  router.get('/consents', requireSignedIn, async (_req, res) => {
+    res.json(await services.consents.list(requestContext(res)));
+  });
+  router.put('/consents', requireSignedIn, async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    res.json(await services.consents.set(requestContext(res), body.topic, body.granted, body.source));
   });
   return router;
 }

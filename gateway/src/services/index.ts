@@ -35,6 +35,7 @@ import { AdminReviewService } from './reviews/admin-reviews.js';
 import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-throttle.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
+import { ConsentService } from './retention/consents.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -130,6 +131,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     adminReviews: new AdminReviewService(prisma),
     wishlist: new WishlistService(prisma),
     stockAlerts,
+    consents: new ConsentService(prisma),
   };
 }
 
@@ -164,3 +166,4 @@ export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js
 export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review-lists.js';
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
+export type { ConsentState } from './retention/consents.js';

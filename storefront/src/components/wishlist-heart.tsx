@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../lib/session/use-token';
@@ -50,13 +50,18 @@ export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
       <Button
         variant="default"
         size="lg"
+        px="md"
         leftSection={<Icon size={20} color={saved ? 'var(--mantine-color-red-8)' : undefined} />}
+        styles={{ section: { marginInlineEnd: 0 } }}
         onClick={onClick}
         loading={busy}
         aria-pressed={saved}
         aria-label={label}
       >
-        {saved ? 'Wishlisted' : 'Wishlist'}
+        {/* On a phone the heart alone, so Add To Cart keeps its whole label beside it. */}
+        <Box component="span" visibleFrom="xs" ml={8}>
+          {saved ? 'Wishlisted' : 'Wishlist'}
+        </Box>
       </Button>
     );
   }

@@ -41,7 +41,32 @@ const server = setupServer(
   graphql.query('MyReviews', () => HttpResponse.json(none('reviews'))),
   graphql.query('MyRatings', () => HttpResponse.json(none('ratings'))),
   graphql.query('MyStockAlerts', () => HttpResponse.json({ data: { stockAlerts: [] } })),
+  graphql.query('MyConsents', () => HttpResponse.json({ data: { consents: consents() } })),
+  graphql.mutation('SetConsent', ({ variables }) => {
+    consentChanges.push(variables);
+    newsletter = {
+      granted: variables.granted as boolean,
+      changedAt: '2026-11-20T10:00:00.000Z',
+      source: 'account-page',
+    };
+    return HttpResponse.json({
+      data: { setConsent: { __typename: 'Consent', topic: variables.topic, ...newsletter } },
+    });
+  }),
 );
+
+// The newsletter consent as the server has it; the other topics never asked.
+let newsletter: { granted: boolean; changedAt: string | null; source: string | null } = {
+  granted: false,
+  changedAt: null,
+  source: null,
+};
+let consentChanges: unknown[] = [];
+const consents = () => [
+  { __typename: 'Consent', topic: 'NEWSLETTER', ...newsletter },
+  { __typename: 'Consent', topic: 'ORDER_REMINDERS', granted: false, changedAt: null, source: null },
+  { __typename: 'Consent', topic: 'BACK_IN_STOCK', granted: false, changedAt: null, source: null },
+];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
@@ -95,6 +120,18 @@ describe('AccountPage', () => {
   ])('shows the empty state on %s', async (path, text) => {
     renderRoutes(routes, path);
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('subscribes to the newsletter from the account page and shows when and how', async () => {
+    newsletter = { granted: false, changedAt: null, source: null };
+    consentChanges = [];
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are subscribed to our newsletter.')).toBeInTheDocument();
+    expect(screen.getByText(/Subscribed on 20 Nov 2026 on your account page/)).toBeInTheDocument();
+    expect(consentChanges).toEqual([{ topic: 'NEWSLETTER', granted: true, source: 'ACCOUNT_PAGE' }]);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    newsletter = { granted: false, changedAt: null, source: null };
   });
 
   it('folds the menu on a phone and links it to the spec’s destinations', async () => {

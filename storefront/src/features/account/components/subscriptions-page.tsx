@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCancelStockAlert } from '../api/cancel-stock-alert';
 import { useMyStockAlerts } from '../api/my-stock-alerts';
 import { EmptyState } from './empty-state';
+import { ConsentChoices } from './consent-choices';
 
 type Alert = MyStockAlertsQuery['stockAlerts'][number];
 
@@ -19,7 +20,10 @@ const STATUS: Record<Alert['status'], { label: string; color: string }> = {
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** "My Subscriptions" (/profile/subscription): the back-in-stock requests, each cancellable while it waits. */
+/**
+ * "My Subscriptions" (/profile/subscription): the newsletter consents, and the back-in-stock
+ * requests, each cancellable while it waits.
+ */
 export function SubscriptionsPage() {
   const { data, loading, error } = useMyStockAlerts();
   if (!data && loading) {
@@ -31,15 +35,24 @@ export function SubscriptionsPage() {
   }
   if (!data) return <Alert color="red">{errorMessage(error)}</Alert>;
   if (data.stockAlerts.length === 0) {
-    return <EmptyState title="My Subscriptions" message="You do not have any active subscriptions." />;
+    return (
+      <Stack gap="md">
+        <EmptyState title="My Subscriptions" message="You do not have any active subscriptions." />
+        <ConsentChoices />
+      </Stack>
+    );
   }
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
         My Subscriptions
       </Title>
+      <ConsentChoices />
+      <Title order={3} fz="md">
+        Back-in-stock requests
+      </Title>
       <Text size="sm" c="dimmed">
-        Back-in-stock requests: we mail you once when the size comes back.
+        We mail you once when the size comes back.
       </Text>
       {data.stockAlerts.map((alert) => (
         <AlertRow key={alert.id} alert={alert} />

@@ -88,9 +88,12 @@ function WishlistRow({ item }: { item: Item }) {
             discountPercent={product.discountPercent}
           />
           {item.priceDrop > 0 && (
-            <Badge color="teal.9" variant="light" leftSection={<IconArrowDown size={12} />} w="fit-content">
-              Price dropped by {formatINR(item.priceDrop)} since you saved it
-            </Badge>
+            <Group gap={4} wrap="nowrap" c="teal.9">
+              <IconArrowDown size={14} aria-hidden />
+              <Text size="sm" fw={600} c="teal.9">
+                Price dropped by {formatINR(item.priceDrop)} since you saved it
+              </Text>
+            </Group>
           )}
           {!product.inStock && (
             <Badge color="gray" variant="light" w="fit-content">
