@@ -2,7 +2,7 @@
 // easily, each change recorded with when and how, the owner only, bad input a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
-import { newShopper } from './buying.js';
+import { newShopper, productWithStock } from './buying.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -42,6 +42,19 @@ describe('consents', () => {
     ]);
     const listed = await shopper.rest('GET', '/api/consents');
     expect(listed.body[0]).toMatchObject({ topic: 'NEWSLETTER', granted: false });
+  });
+
+  it('are given by a signed-in Notify me, and withdrawing the back-in-stock consent cancels the waiting requests', async () => {
+    const product = await productWithStock(shop, { M: 0 }, 60);
+    const shopper = await newShopper(shop, 'consent-notify');
+    const asked = await shopper.rest('POST', '/api/stock-alerts', { productId: product.id, size: 'M' });
+    expect(asked.status).toBe(201);
+    const states = (await shopper.rest('GET', '/api/consents')).body as { topic: string }[];
+    expect(states.find((c) => c.topic === 'BACK_IN_STOCK')).toMatchObject({ granted: true, source: 'notify-me' });
+
+    await shopper.gql(SET, { t: 'BACK_IN_STOCK', g: false, s: 'SUBSCRIPTIONS_PAGE' });
+    const alerts = await shopper.gql('{ stockAlerts { status } }');
+    expect(alerts.body.data.stockAlerts).toEqual([{ status: 'CANCELLED' }]);
   });
 
   it('belong to the signed-in shopper only and answer bad input with a 400 naming the field', async () => {

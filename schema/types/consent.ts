@@ -7,7 +7,10 @@ const ConsentTopicEnum = builder.enumType('ConsentTopic', {
   values: {
     NEWSLETTER: { description: 'The newsletter: new arrivals and offers.' },
     ORDER_REMINDERS: { description: 'Reminders about a cart left untouched.' },
-    BACK_IN_STOCK: { description: 'Back-in-stock mails for sizes the shopper asked about.' },
+    BACK_IN_STOCK: {
+      description:
+        'Back-in-stock mails for sizes the shopper asked about: given by a signed-in request; withdrawing it cancels the waiting requests.',
+    },
   } as const,
 });
 
@@ -32,7 +35,8 @@ const ConsentRef = builder.objectRef<ConsentState>('Consent').implement({
     }),
     source: t.exposeString('source', {
       nullable: true,
-      description: 'How: account-page, subscriptions-page, api or unsubscribe-link; null: never asked.',
+      description:
+        'How: account-page, subscriptions-page, api, notify-me (a back-in-stock request) or unsubscribe-link; null: never asked.',
     }),
   }),
 });

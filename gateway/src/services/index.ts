@@ -101,7 +101,8 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
-  const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, {
+  const consents = new ConsentService(prisma);
+  const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
   return {
@@ -131,7 +132,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     adminReviews: new AdminReviewService(prisma),
     wishlist: new WishlistService(prisma),
     stockAlerts,
-    consents: new ConsentService(prisma),
+    consents,
   };
 }
 

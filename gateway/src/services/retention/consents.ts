@@ -3,11 +3,11 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { invalidInput } from '../errors.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
 
-export const CONSENT_TOPICS: readonly ConsentTopic[] = ['NEWSLETTER', 'ORDER_REMINDERS', 'BACK_IN_STOCK'];
+const CONSENT_TOPICS: readonly ConsentTopic[] = ['NEWSLETTER', 'ORDER_REMINDERS', 'BACK_IN_STOCK'];
 
 /** How a consent was given or withdrawn; the unsubscribe link's is set only by that link. */
-export const CONSENT_SOURCES = ['account-page', 'subscriptions-page', 'api'] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number] | 'unsubscribe-link';
+const CONSENT_SOURCES = ['account-page', 'subscriptions-page', 'api'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number] | 'unsubscribe-link' | 'notify-me';
 
 /** A topic's state now: given or not, and when and how that last changed (null: never asked). */
 export interface ConsentState {
@@ -34,7 +34,8 @@ function checkSource(value: unknown): ConsentSource {
 
 /**
  * Consents to marketing mail (newsletter, order reminders, back-in-stock), kept as a record: each
- * change is a new row with when and how, so it can be shown and withdrawn as easily as given.
+ * change is a new row with when and how, so it can be shown and withdrawn as easily as given. A
+ * signed-in "Notify me" gives the back-in-stock consent; withdrawing it cancels the waiting requests.
  */
 export class ConsentService {
   constructor(private readonly prisma: PrismaClient) {}
@@ -56,9 +57,9 @@ export class ConsentService {
     return this.record(viewer.id, t, granted, checkSource(source));
   }
 
-  /** Used by the unsubscribe link: withdraws only, never gives. */
-  async withdraw(userId: string, topic: ConsentTopic, source: ConsentSource): Promise<ConsentState> {
-    return this.record(userId, topic, false, source);
+  /** A back-in-stock request asked for by the shopper gives that consent ("notify-me"). */
+  async grantByRequest(userId: string): Promise<void> {
+    await this.record(userId, 'BACK_IN_STOCK', true, 'notify-me');
   }
 
   private async record(userId: string, topic: ConsentTopic, granted: boolean, source: ConsentSource) {
@@ -72,6 +73,13 @@ export class ConsentService {
       });
       if ((last?.granted ?? false) === granted) return;
       await tx.consentEvent.create({ data: { userId, topic, granted, source } });
+      // Withdrawn as easily as given: the shopper's waiting back-in-stock requests end with it.
+      if (topic === 'BACK_IN_STOCK' && !granted) {
+        await tx.stockAlert.updateMany({
+          where: { userId, status: { in: ['WAITING', 'UNCONFIRMED'] } },
+          data: { status: 'CANCELLED', cancelledAt: new Date(), openKey: null, confirmTokenHash: null },
+        });
+      }
     }, WRITE_TX);
     return (await this.statesOf(userId)).find((s) => s.topic === topic)!;
   }

@@ -6,6 +6,7 @@ import { checkEmail } from '../accounts/account-rules.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { StockAlertMails } from '../mail/stock-alert-events.js';
+import type { ConsentService } from './consents.js';
 import { checkId, checkSize, DEFAULT_MAILS_PER_UNIT, MAX_UNCONFIRMED_PER_DAY } from './retention-rules.js';
 
 export type StockAlertQuery = { include?: Prisma.StockAlertInclude; select?: Prisma.StockAlertSelect };
@@ -40,6 +41,7 @@ export class StockAlertService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly mails: StockAlertMails,
+    private readonly consents: ConsentService,
     options: StockAlertOptions = {},
   ) {
     this.mailsPerUnit = options.mailsPerUnit ?? DEFAULT_MAILS_PER_UNIT;
@@ -93,6 +95,7 @@ export class StockAlertService {
           skipDuplicates: true,
         });
       }, WRITE_TX);
+      await this.consents.grantByRequest(rc.viewer.id);
       const alert = await this.prisma.stockAlert.findUniqueOrThrow({ ...query, where: { openKey } });
       return { status: 'WAITING', alert: alert as Loaded<Q> };
     }

@@ -1,4 +1,4 @@
-import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Profile } from '../../../lib/session/use-profile';
 import { ContactInformation } from './contact-information';
 import { NewsletterBlock } from './newsletter-block';

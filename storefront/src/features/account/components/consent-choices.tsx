@@ -9,7 +9,11 @@ import { consentRecord } from './consent-line';
 const TOPICS: { topic: ConsentTopic; label: string; description: string }[] = [
   { topic: 'NEWSLETTER', label: 'Newsletter', description: 'New arrivals and offers, about once a week.' },
   { topic: 'ORDER_REMINDERS', label: 'Order reminders', description: 'One reminder when a cart is left untouched.' },
-  { topic: 'BACK_IN_STOCK', label: 'Back in stock', description: 'Mails about sizes you asked to be told about.' },
+  {
+    topic: 'BACK_IN_STOCK',
+    label: 'Back in stock',
+    description: 'One mail per size you asked about; unticking cancels the requests.',
+  },
 ];
 
 /** My Subscriptions' "Newsletters": each consent, given or withdrawn as easily, with its record. */

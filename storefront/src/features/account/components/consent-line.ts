@@ -5,6 +5,7 @@ const HOW: Record<string, string> = {
   'subscriptions-page': 'on My Subscriptions',
   api: 'through the app',
   'unsubscribe-link': 'with the link in a mail',
+  'notify-me': 'with Notify me on a product',
 };
 
 /** "Subscribed on 2 Nov 2026 on My Subscriptions": the record of a consent as the shopper reads it. */
