@@ -46,6 +46,9 @@ import './types/delivery-settings.js';
 import './types/delivery-check.js';
 import './types/delivery-pins.js';
 import './types/cash-on-delivery.js';
+import './types/wishlist-item.js';
+import './types/stock-alert.js';
+import './types/consent.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,7 +1,8 @@
 // `npm run mail:screenshots -- <folder>`: every mail the shop writes, made by the real flows on an
 // in-memory shop (sign-up, reset request, e-mail change, a purchase and its status changes, a
-// cancelled paid order and its refund), shot in Debian's Chromium at a desktop mail app's width (800 px)
-// and a phone's (390 px). For looking at the templates; nothing is sent anywhere.
+// cancelled paid order and its refund, a back-in-stock request and its restock), shot in Debian's
+// Chromium at a desktop mail app's width (800 px), 600 px and a phone's (390 px). For looking at the
+// templates; nothing is sent anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -49,6 +50,18 @@ try {
     bearer(mover.token),
   );
 
+  // Back in stock: a visitor's confirmation link, and the mail a restock sends.
+  const soldOut = await productWithStock(shop, { S: 0, M: 0 }, 5);
+  const notify = 'mutation($p: ID!, $e: String) { requestStockAlert(productId: $p, size: "M", email: $e) { status } }';
+  await shop.graphql(notify, { p: soldOut.id, e: 'visitor@example.in' });
+  await shopper.gql(notify, { p: soldOut.id });
+  await admin.gql(
+    'mutation($id: ID!) { adminUpdateProduct(id: $id, input: { sizes: [{ name: "M", quantity: 2 }] }) { id } }',
+    {
+      id: soldOut.id,
+    },
+  );
+
   const mails = await shop.db.prisma.mail.findMany({ orderBy: { createdAt: 'asc' } });
   const seen = new Set<string>();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
@@ -58,6 +71,7 @@ try {
       seen.add(mail.kind);
       for (const [label, width] of [
         ['desktop', 800],
+        ['narrow', 600],
         ['phone', 390],
       ] as const) {
         const page = await browser.newPage({ viewport: { width, height: 700 } });
@@ -72,7 +86,7 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`${seen.size} mails, desktop (800 px) and phone (390 px), in ${out}`);
+  console.log(`${seen.size} mails, desktop (800 px), 600 px and phone (390 px), in ${out}`);
 } finally {
   await shop.stop();
 }

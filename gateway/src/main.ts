@@ -34,7 +34,12 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
     allowedHosts: config.allowedHosts,
     gate: config.pgliteGate,
     buying,
-    services: { apiLimits: config.apiLimits, seller: config.seller, mail: config.mail },
+    services: {
+      apiLimits: config.apiLimits,
+      seller: config.seller,
+      mail: config.mail,
+      backInStockMailsPerUnit: config.backInStockMailsPerUnit,
+    },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,
     shutdown: config.shutdown,

@@ -9,6 +9,7 @@ import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../http/middleware/reque
 import type { PaymentSettings } from '../payments/index.js';
 import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-access/api-limits.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
+import { DEFAULT_MAILS_PER_UNIT } from '../services/retention/retention-rules.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
 import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
@@ -77,6 +78,8 @@ export interface Config {
   /** SHUTDOWN_DELAY_SECONDS (default 0) and SHUTDOWN_GRACE_SECONDS (default 10): how a stop is paced. */
   shutdown: ShutdownTimes;
   mail: MailConfig;
+  /** BACK_IN_STOCK_MAILS_PER_UNIT: back-in-stock mails sent at most per unit restocked (1 to 100). */
+  backInStockMailsPerUnit: number;
 }
 
 /** Where the shop's mails go (SMTP_URL, MAIL_FROM). */
@@ -127,6 +130,7 @@ export function readConfig(env: Env = process.env): Config {
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
     cacheSeconds: readCacheSeconds(env),
+    backInStockMailsPerUnit: readMailsPerUnit(env),
     storefrontDev: env.STOREFRONT_DEV === '1',
     log: readLogSettings(env),
     metricsToken: readMetricsToken(env),
@@ -249,6 +253,15 @@ function readBuying(env: Env): BuyingSettings {
     throw new Error(`RETURN_WINDOW_DAYS must be a whole number of days from 0 to 365, got "${rawWindow}"`);
   }
   return { paymentTimeoutMinutes, publicUrl, sweepIntervalMs: sweepInterval(paymentTimeoutMinutes), returnWindowDays };
+}
+
+function readMailsPerUnit(env: Env): number {
+  const raw = env.BACK_IN_STOCK_MAILS_PER_UNIT;
+  const value = raw ? Number(raw) : DEFAULT_MAILS_PER_UNIT;
+  if (!Number.isInteger(value) || value < 1 || value > 100) {
+    throw new ConfigError(`BACK_IN_STOCK_MAILS_PER_UNIT must be a whole number from 1 to 100, got "${raw}"`);
+  }
+  return value;
 }
 
 /** Often enough that an order is cancelled soon after it expires, never more than every second. */

@@ -13,6 +13,7 @@ import { taxDocumentsRouter } from './tax-documents.js';
 import { webhooksRouter } from './webhooks.js';
 import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
+import { retentionRouter } from './retention.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -30,6 +31,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/webhooks', webhooksRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
   router.use('/api', reviewsRouter(services));
+  router.use('/api', retentionRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

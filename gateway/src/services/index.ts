@@ -36,6 +36,9 @@ import { ReviewThrottle, type ReviewThrottleOptions } from './reviews/review-thr
 import { DeliverySettingsService } from './delivery/delivery-settings.js';
 import { ServiceabilityService } from './delivery/serviceability.js';
 import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
+import { WishlistService } from './retention/wishlist.js';
+import { StockAlertService } from './retention/stock-alerts.js';
+import { ConsentService } from './retention/consents.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -64,6 +67,8 @@ export interface ServicesOptions {
   passwordReset?: PasswordResetOptions;
   /** How many review changes and helpful votes one shopper may make per window; tests lower them. */
   reviewThrottle?: ReviewThrottleOptions;
+  /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
+  backInStockMailsPerUnit?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -103,6 +108,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
+  const consents = new ConsentService(prisma);
+  const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
+    mailsPerUnit: options.backInStockMailsPerUnit,
+  });
   return {
     lifecycle,
     money,
@@ -122,7 +131,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     payments: new PaymentService(prisma, provider, options.publicUrl, money.paid),
     cancelOrder: new OrderCancelService(prisma, lifecycle, money.sender),
     adminOrders: new AdminOrderService(prisma, options.returnWindowDays, lifecycle, money.sender),
-    adminProducts: new AdminProductService(prisma),
+    adminProducts: new AdminProductService(prisma, stockAlerts.onRestock),
     adminCustomers: new AdminCustomerService(prisma),
     dashboard: new DashboardService(prisma),
     apiKeys: new ApiKeyService(prisma),
@@ -133,6 +142,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     reviews: new ReviewService(prisma, new ReviewThrottle(prisma, options.reviewThrottle)),
     reviewLists: new ReviewListService(prisma),
     adminReviews: new AdminReviewService(prisma),
+    wishlist: new WishlistService(prisma),
+    stockAlerts,
+    consents,
   };
 }
 
@@ -174,3 +186,5 @@ export { initialOf, MAX_HIDE_REASON, MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, publicNa
 export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js';
 export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review-lists.js';
 export { refundNote } from './money/refund-rules.js';
+export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
+export type { ConsentState } from './retention/consents.js';

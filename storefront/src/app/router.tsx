@@ -54,6 +54,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'stock-alert-confirm',
+        path: 'stock-alert/confirm',
+        ...lazyPage(
+          'src/features/catalog/components/stock-alert-confirm-page.tsx',
+          async () => (await import('../features/catalog/components/stock-alert-confirm-page')).StockAlertConfirmPage,
+        ),
+      },
+      {
         id: 'search',
         path: 'search',
         ...lazyPage(

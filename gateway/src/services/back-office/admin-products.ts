@@ -17,6 +17,9 @@ import type { RequestContext } from '../accounts/viewer.js';
 
 type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
 
+/** Told, inside the edit's transaction, that `units` came back in a size (back-in-stock mails). */
+export type RestockHook = (tx: Tx, productId: string, size: string, units: number) => Promise<unknown>;
+
 /** "mens_kurta" → "Mens Kurta", "t-shirts" → "T-Shirts": a label for a category made on the fly. */
 const labelOf = (name: string) =>
   name
@@ -30,7 +33,10 @@ const labelOf = (name: string) =>
  * stays for the orders that hold it.
  */
 export class AdminProductService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly onRestock: RestockHook = async () => undefined,
+  ) {}
 
   /** Products on sale, newest first; the search matches the title, the brand or the exact id. */
   async list<Q extends ProductQuery>(
@@ -128,7 +134,11 @@ export class AdminProductService {
         where: { id: current.id },
         data: { ...fields, discountPercent: discountPercentOf(price, discountedPrice) },
       });
-      if (sizes) await setStock(tx, current.id, sizes);
+      if (sizes) {
+        for (const back of await setStock(tx, current.id, sizes)) {
+          await this.onRestock(tx, current.id, back.name, back.units);
+        }
+      }
     }, WRITE_TX);
     return (await this.prisma.product.findUniqueOrThrow({ ...query, where: { id: current.id } })) as Loaded<Q>;
   }
@@ -154,20 +164,30 @@ export class AdminProductService {
   }
 }
 
-/** Sets the stock of each size and the product's total from all its sizes, in the caller's transaction. */
+/**
+ * Sets the stock of each size and the product's total from all its sizes, in the caller's
+ * transaction, and returns the sizes that gained units and how many. The size rows are locked
+ * first, so two edits of one product take turns and each counts only its own units.
+ */
 async function setStock(tx: Tx, productId: string, sizes: SizeStock[]) {
-  const known = await tx.productSize.findMany({ where: { productId }, select: { name: true, position: true } });
-  let next = Math.max(-1, ...known.map((k) => k.position)) + 1;
+  const known = await tx.$queryRaw<{ name: string; position: number; quantity: number }[]>`
+    SELECT "name", "position", "quantity" FROM "ProductSize" WHERE "productId" = ${productId} ORDER BY "name" FOR UPDATE`;
+  const before = new Map(known.map((k) => [k.name, Number(k.quantity)]));
+  const restocked: { name: string; units: number }[] = [];
+  let next = Math.max(-1, ...known.map((k) => Number(k.position))) + 1;
   for (const size of sizes) {
     await tx.productSize.upsert({
       where: { productId_name: { productId, name: size.name } },
       update: { quantity: size.quantity },
       create: { productId, name: size.name, quantity: size.quantity, position: next++ },
     });
+    const units = size.quantity - (before.get(size.name) ?? 0);
+    if (units > 0) restocked.push({ name: size.name, units });
   }
   await tx.$executeRaw`
     UPDATE "Product" SET "quantity" = (SELECT COALESCE(SUM("quantity"), 0) FROM "ProductSize" WHERE "productId" = ${productId})
     WHERE "id" = ${productId}`;
+  return restocked;
 }
 
 /**

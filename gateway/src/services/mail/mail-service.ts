@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { AccountMails } from './account-events.js';
 import { MailboxService } from './mailbox.js';
 import { OrderMails } from './order-events.js';
+import { StockAlertMails } from './stock-alert-events.js';
 import { MailOutbox } from './outbox.js';
 import { MailSender, type MailSenderOptions } from './sender.js';
 import { DEFAULT_MAIL_FROM, smtpTransport, type MailTransport } from './smtp.js';
@@ -34,6 +35,7 @@ export function createMail(prisma: PrismaClient, options: MailOptions = {}, publ
     outbox,
     orders,
     accounts: new AccountMails(outbox),
+    stockAlerts: new StockAlertMails(outbox),
     mailbox: new MailboxService(prisma),
     sender,
     /** Where mails go, for the start banner. */

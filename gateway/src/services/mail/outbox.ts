@@ -10,7 +10,9 @@ export type MailKind =
   | 'refund-processed'
   | 'password-reset'
   | 'email-changed'
-  | 'welcome';
+  | 'welcome'
+  | 'stock-alert-confirm'
+  | 'back-in-stock';
 
 export interface MailDraft {
   kind: MailKind;

@@ -1,6 +1,7 @@
-import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Profile } from '../../../lib/session/use-profile';
 import { ContactInformation } from './contact-information';
+import { NewsletterBlock } from './newsletter-block';
 import { AddressCard } from './address-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -18,14 +19,7 @@ export function AccountInformation({ profile }: { profile: Profile }) {
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
           <ContactInformation profile={profile} />
-          <Stack gap={6}>
-            <Title order={2} fz="md">
-              Newsletters
-            </Title>
-            <Text size="sm" c="dimmed">
-              You aren&apos;t subscribed to our newsletter.
-            </Text>
-          </Stack>
+          <NewsletterBlock />
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md" p="lg">

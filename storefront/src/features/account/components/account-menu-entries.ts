@@ -9,10 +9,10 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 
-// The account area's side menu; the first three entries lead out of the account area.
+// The account area's side menu; My Orders and Address Book lead out of the account area.
 export const ACCOUNT_MENU = [
   { label: 'My Orders', to: '/account/order', icon: IconPackage },
-  { label: 'My Wish List', to: '/cart', icon: IconHeart },
+  { label: 'My Wish List', to: '/profile/wishlist', icon: IconHeart },
   { label: 'Address Book', to: '/checkout?step=2', icon: IconMapPin },
   { label: 'Account Information', to: '/profile/', icon: IconUserCircle },
   { label: 'My Product Reviews', to: '/profile/reviews', icon: IconMessage },

@@ -48,7 +48,33 @@ const server = setupServer(
   // A shopper who has rated nothing yet.
   graphql.query('MyReviews', () => HttpResponse.json(none('reviews'))),
   graphql.query('MyRatings', () => HttpResponse.json(none('ratings'))),
+  graphql.query('MyStockAlerts', () => HttpResponse.json({ data: { stockAlerts: [] } })),
+  graphql.query('MyConsents', () => HttpResponse.json({ data: { consents: consents() } })),
+  graphql.mutation('SetConsent', ({ variables }) => {
+    consentChanges.push(variables);
+    newsletter = {
+      granted: variables.granted as boolean,
+      changedAt: '2026-11-20T10:00:00.000Z',
+      source: 'account-page',
+    };
+    return HttpResponse.json({
+      data: { setConsent: { __typename: 'Consent', topic: variables.topic, ...newsletter } },
+    });
+  }),
 );
+
+// The newsletter consent as the server has it; the other topics never asked.
+let newsletter: { granted: boolean; changedAt: string | null; source: string | null } = {
+  granted: false,
+  changedAt: null,
+  source: null,
+};
+let consentChanges: unknown[] = [];
+const consents = () => [
+  { __typename: 'Consent', topic: 'NEWSLETTER', ...newsletter },
+  { __typename: 'Consent', topic: 'ORDER_REMINDERS', granted: false, changedAt: null, source: null },
+  { __typename: 'Consent', topic: 'BACK_IN_STOCK', granted: false, changedAt: null, source: null },
+];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
@@ -104,13 +130,25 @@ describe('AccountPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('subscribes to the newsletter from the account page and shows when and how', async () => {
+    newsletter = { granted: false, changedAt: null, source: null };
+    consentChanges = [];
+    renderRoutes(routes, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are subscribed to our newsletter.')).toBeInTheDocument();
+    expect(screen.getByText(/Subscribed on 20 Nov 2026 on your account page/)).toBeInTheDocument();
+    expect(consentChanges).toEqual([{ topic: 'NEWSLETTER', granted: true, source: 'ACCOUNT_PAGE' }]);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    newsletter = { granted: false, changedAt: null, source: null };
+  });
+
   it('folds the menu on a phone and links it to the spec’s destinations', async () => {
     renderRoutes(routes, '/profile');
     const nav = await screen.findByRole('navigation', { name: 'Account' });
     // jsdom matches no media query, so this is the phone's folded menu: unfold it first.
     await userEvent.click(within(nav).getByRole('button', { name: /Account Information/ }));
     expect(await within(nav).findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/order');
-    expect(within(nav).getByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/cart');
+    expect(within(nav).getByRole('link', { name: 'My Wish List' })).toHaveAttribute('href', '/profile/wishlist');
     expect(within(nav).getByRole('link', { name: 'Address Book' })).toHaveAttribute('href', '/checkout?step=2');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -7,6 +7,8 @@ import { AccountNav } from './account-nav';
 import { AccountInformation } from './account-information';
 import { EmptyState } from './empty-state';
 import { MyRatingsPage, MyReviewsPage } from './my-ratings-page';
+import { WishlistPage } from './wishlist-page';
+import { SubscriptionsPage } from './subscriptions-page';
 
 /** The account area /profile/*: side menu and the page it picks. Visitors go to /Login. */
 export function AccountPage() {
@@ -35,10 +37,8 @@ function AccountArea({ profile, onLogout }: { profile: Profile; onLogout: () => 
               path="payment"
               element={<EmptyState title="My Payment Methods" message="You do not have any payment methods." />}
             />
-            <Route
-              path="subscription"
-              element={<EmptyState title="My Subscriptions" message="You do not have any active subscriptions." />}
-            />
+            <Route path="wishlist" element={<WishlistPage />} />
+            <Route path="subscription" element={<SubscriptionsPage />} />
             <Route path="*" element={<Navigate to="/profile" replace />} />
           </Routes>
         </Grid.Col>

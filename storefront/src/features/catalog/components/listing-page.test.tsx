@@ -61,6 +61,29 @@ const lastRequest = () =>
   };
 
 describe('ListingPage', () => {
+  it('marks saved products on every card from one wish-list read, whatever the number of cards', async () => {
+    let reads = 0;
+    server.use(
+      graphql.query('WishlistProductIds', () => {
+        reads++;
+        return HttpResponse.json({ data: { wishlistProductIds: ['p2'] } });
+      }),
+    );
+    answer = () => productPage([productCard('p1'), productCard('p2'), productCard('p3'), productCard('p4')], 1);
+    localStorage.setItem('jwt', 'token');
+    renderListing();
+    expect(await screen.findByRole('button', { name: 'Remove Cotton Kurta p2 from wish list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Save Cotton Kurta p1 to wish list' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(reads).toBe(1);
+    localStorage.clear();
+  });
+
   it('asks for the route category, newest first, page 1 of 20', async () => {
     renderListing();
     expect(await screen.findByText('Cotton Kurta p1')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { PriceLine } from '../../../components/price-line';
 import { BrandAndTitle, ProductCardFrame, type ProductCardData } from './product-card-frame';
 import { CardRating } from './card-rating';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 
 /** The grid card of the listing, search and similar products. */
 export function ProductCard({
@@ -14,7 +15,12 @@ export function ProductCard({
   priority?: boolean;
 }) {
   return (
-    <ProductCardFrame product={product} lazy={lazy} priority={priority}>
+    <ProductCardFrame
+      product={product}
+      lazy={lazy}
+      priority={priority}
+      overlay={<WishlistHeart productId={product.id} title={product.title} />}
+    >
       <BrandAndTitle product={product} mb={4} />
       <PriceLine
         price={product.price}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -67,7 +67,9 @@ const product: Detail = {
   ],
 };
 
+let savedIds: string[] = [];
 const server = setupServer(
+  graphql.query('WishlistProductIds', () => HttpResponse.json({ data: { wishlistProductIds: savedIds } })),
   graphql.query('ProductDetail', ({ variables }) =>
     HttpResponse.json({ data: { product: variables.id === 'p1' ? product : null } }),
   ),
@@ -200,6 +202,78 @@ describe('ProductPage', () => {
       'Only 0 of Men Embroidered Cotton Kurta in size S are left',
     );
     expect(screen.queryByText('Cart page')).not.toBeInTheDocument();
+  });
+
+  it('shows the heart filled for a saved product and saves or removes it with one tap', async () => {
+    savedIds = ['p1'];
+    const calls: string[] = [];
+    server.use(
+      graphql.mutation('RemoveFromWishlist', ({ variables }) => {
+        calls.push(`remove ${variables.productId}`);
+        return HttpResponse.json({ data: { removeFromWishlist: variables.productId } });
+      }),
+      graphql.mutation('AddToWishlist', ({ variables }) => {
+        calls.push(`add ${variables.productId}`);
+        return HttpResponse.json({ data: { addToWishlist: { __typename: 'WishlistItem', id: 'w1' } } });
+      }),
+    );
+    localStorage.setItem('jwt', 'token');
+    const user = userEvent.setup();
+    renderProduct();
+    const heart = await screen.findByRole('button', { name: 'Remove Men Embroidered Cotton Kurta from wish list' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    const again = await screen.findByRole('button', { name: 'Save Men Embroidered Cotton Kurta to wish list' });
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    await user.click(again);
+    await screen.findByRole('button', { name: 'Remove Men Embroidered Cotton Kurta from wish list' });
+    expect(calls).toEqual(['remove p1', 'add p1']);
+    savedIds = [];
+  });
+
+  it('asks a visitor to sign in from the heart and comes back to the product', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Save Men Embroidered Cotton Kurta to wish list' }));
+    expect(await screen.findByText('Sign-in modal')).toBeInTheDocument();
+    expect(screen.getByTestId('login-from')).toHaveTextContent('/product/id/p1');
+  });
+
+  it('asks for a mail on a sold-out size: one tap signed in, an address for a visitor', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('RequestStockAlert', ({ variables }) => {
+        sent.push(variables);
+        const status = variables.email ? 'UNCONFIRMED' : 'WAITING';
+        return HttpResponse.json({ data: { requestStockAlert: { __typename: 'StockAlertReceipt', status } } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Notify me: M' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me when M is back' });
+    await user.type(within(dialog).getByRole('textbox', { name: /e-mail/ }), 'visitor@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Check your inbox to confirm the mail for M.')).toBeInTheDocument();
+    expect(sent).toEqual([{ productId: 'p1', size: 'M', email: 'visitor@example.in' }]);
+  });
+
+  it('asks for the mail in one tap when signed in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('RequestStockAlert', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: { requestStockAlert: { __typename: 'StockAlertReceipt', status: 'WAITING' } },
+        });
+      }),
+    );
+    localStorage.setItem('jwt', 'token');
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Notify me: M' }));
+    expect(await screen.findByText('We will mail you when M is back.')).toBeInTheDocument();
+    expect(sent).toEqual([{ productId: 'p1', size: 'M', email: null }]);
   });
 
   it('switches the main image when a thumbnail is clicked', async () => {

@@ -1,12 +1,12 @@
 import { Badge, Text } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { PriceLine } from '../../../components/price-line';
 import { BrandAndTitle, ProductCardFrame } from '../components/product-card-frame';
 import classes from './home-cards.module.css';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 
-/** The home rows' card types: "brand" (image, brand, title), "new" (badge, title, price, hover icon), "deal" (prices, % off). */
+/** The home rows' card types: "brand" (image, brand, title), "new" (badge, title, price, wish-list heart), "deal" (prices, % off). */
 export type HomeCardType = 'brand' | 'new' | 'deal';
 
 export function HomeCard({
@@ -24,9 +24,7 @@ export function HomeCard({
       <Badge color="red.9" radius="sm" className={classes.badge}>
         New
       </Badge>
-      <span className={classes.hoverIcon} aria-hidden>
-        <IconHeart size={18} />
-      </span>
+      <WishlistHeart productId={product.id} title={product.title} />
     </>
   );
   return (

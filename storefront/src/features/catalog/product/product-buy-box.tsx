@@ -11,6 +11,8 @@ import { swatchFor } from '../listing/filter-options';
 import { SizeGuideLink } from './size-guide-modal';
 import { SizePicker, type SizeOption } from './size-picker';
 import { DeliveryCheck } from './delivery-check';
+import { WishlistHeart } from '../../../components/wishlist-heart';
+import { NotifyMe } from './notify-me';
 
 export interface BuyBoxProduct {
   id: string;
@@ -89,6 +91,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           <SizeGuideLink />
         </Group>
         <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
+        <NotifyMe productId={product.id} soldOut={product.sizes.filter((s) => s.quantity === 0).map((s) => s.name)} />
         {!size && (
           <Text size="sm" c="red.9">
             First Select Size
@@ -100,16 +103,19 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           Out of stock
         </Badge>
       )}
-      <Button
-        size="lg"
-        maw={420}
-        leftSection={<IconShoppingBagPlus size={20} />}
-        disabled={!size}
-        loading={loading}
-        onClick={addToCart}
-      >
-        Add To Cart
-      </Button>
+      <Group gap="sm" maw={420} wrap="nowrap">
+        <Button
+          size="lg"
+          flex={1}
+          leftSection={<IconShoppingBagPlus size={20} />}
+          disabled={!size}
+          loading={loading}
+          onClick={addToCart}
+        >
+          Add To Cart
+        </Button>
+        <WishlistHeart productId={product.id} title={product.title} variant="button" />
+      </Group>
       <FormError error={error} maw={420} />
       <DeliveryCheck />
     </Stack>
