@@ -36,7 +36,7 @@ export async function storefront(options: StorefrontOptions): Promise<{ router: 
   const router = Router();
   // PUBLIC_URL, else an address of the shop's own: canonical links, previews and the sitemap.
   const originFor = (req: Request) => originOf(req);
-  if (options.gate) router.get('/sitemap.xml', pageTurn(options.gate));
+  if (options.gate) router.get(['/sitemap.xml', /^\/sitemap-\d+\.xml$/], pageTurn(options.gate));
   router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
 
   let renderer: Renderer | null;
