@@ -64,12 +64,12 @@ describe.skipIf(!hasChromium)('pages rendered by the server', () => {
     // React marks the elements it has taken over with its own properties.
     const takenOver = (name: string) => () =>
       page
-        .getByRole('region', { name })
+        .getByRole('region', { name, exact: true })
         .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     await expect.poll(takenOver("Men's kurta")).toBe(true);
     expect(await takenOver('Trending')()).toBe(false);
 
-    await page.getByRole('region', { name: 'Trending' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Trending', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(takenOver('Trending')).toBe(true);
     await page.getByRole('button', { name: 'Next Trending' }).click();
     await page.getByRole('button', { name: 'Previous Trending' }).waitFor();
