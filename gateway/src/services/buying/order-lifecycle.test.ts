@@ -16,17 +16,27 @@ const ALLOWED: Record<string, string[]> = {
   PENDING: ['PLACED', 'CANCELLED'],
   PLACED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
+  SHIPPED: ['DELIVERED', 'RETURN_TO_ORIGIN'],
   DELIVERED: ['RETURNED'],
   CANCELLED: ['PLACED'],
   RETURNED: [],
+  RETURN_TO_ORIGIN: [],
 };
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 const day = 86_400_000;
 
 describe('the order life-cycle table', () => {
   it('lists every status of the database enum once, in life-cycle order', () => {
-    expect(ORDER_STATUSES).toEqual(['PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']);
+    expect(ORDER_STATUSES).toEqual([
+      'PENDING',
+      'PLACED',
+      'CONFIRMED',
+      'SHIPPED',
+      'DELIVERED',
+      'CANCELLED',
+      'RETURNED',
+      'RETURN_TO_ORIGIN',
+    ]);
   });
 
   it.each(pairs)('%s → %s is allowed exactly when the table has the edge', (from, to) => {
@@ -34,7 +44,8 @@ describe('the order life-cycle table', () => {
   });
 
   it.each(pairs)('an admin may move %s → %s only along the table, never to PLACED', (from, to) => {
-    const order = { status: from, deliveredAt: new Date() };
+    // A cash-on-delivery order: the one kind that may also be refused at the door (RETURN_TO_ORIGIN).
+    const order = { status: from, deliveredAt: new Date(), paymentMethod: 'COD' as const };
     const allowed = ALLOWED[from]!.includes(to) && to !== 'PLACED';
     if (allowed) expect(() => checkAdminMove(order, to, 7)).not.toThrow();
     else expect(() => checkAdminMove(order, to, 7)).toThrow(`An order cannot go from ${from} to ${to}`);
@@ -50,6 +61,16 @@ describe('the order life-cycle table', () => {
     expect(adminMoves(outside, 7, now)).toEqual([]);
   });
 
+  it('lets only a cash-on-delivery order be refused at the door', () => {
+    const shipped = { status: 'SHIPPED' as const, deliveredAt: null };
+    expect(adminMoves({ ...shipped, paymentMethod: 'PREPAID' }, 7)).toEqual(['DELIVERED']);
+    expect(adminMoves({ ...shipped, paymentMethod: 'COD' }, 7)).toEqual(['DELIVERED', 'RETURN_TO_ORIGIN']);
+    expect(() => checkAdminMove({ ...shipped, paymentMethod: 'PREPAID' }, 'RETURN_TO_ORIGIN', 7)).toThrow(
+      'only a cash-on-delivery order is refused at the door',
+    );
+    expect(edgeCondition('SHIPPED', 'RETURN_TO_ORIGIN')).toEqual({ paymentMethod: 'COD' });
+  });
+
   it('offers an admin a PENDING order only its cancellation: only a payment places it', () => {
     expect(adminMoves({ status: 'PENDING', deliveredAt: null }, 7)).toEqual(['CANCELLED']);
   });
@@ -63,7 +84,7 @@ describe('the order life-cycle table', () => {
 
   it('describes the admin moves from the table itself', () => {
     expect(ADMIN_MOVES_TEXT).toBe(
-      'PENDING → CANCELLED, PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, SHIPPED → DELIVERED, DELIVERED → RETURNED',
+      'PENDING → CANCELLED, PLACED → CONFIRMED | CANCELLED, CONFIRMED → SHIPPED | CANCELLED, SHIPPED → DELIVERED | RETURN_TO_ORIGIN, DELIVERED → RETURNED',
     );
   });
 });
@@ -75,7 +96,7 @@ describe('what a move does to stock and deleting', () => {
       const expected =
         to === 'CANCELLED' && ['PENDING', 'PLACED', 'CONFIRMED'].includes(from)
           ? 'release'
-          : to === 'RETURNED'
+          : to === 'RETURNED' || to === 'RETURN_TO_ORIGIN'
             ? 'restock'
             : from === 'CANCELLED' && to === 'PLACED'
               ? 'reserve'
