@@ -60,7 +60,7 @@ export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
       >
         {/* On a phone the heart alone, so Add To Cart keeps its whole label beside it. */}
         <Box component="span" visibleFrom="xs" ml={8}>
-          {saved ? 'Wishlisted' : 'Wishlist'}
+          Wish list
         </Box>
       </Button>
     );

@@ -23,7 +23,7 @@ export function NewsletterBlock() {
   const record = newsletter ? consentRecord(newsletter) : null;
   return (
     <Stack gap={6} align="flex-start">
-      <Title order={4} fz="md">
+      <Title order={2} fz="md">
         Newsletters
       </Title>
       <Text size="sm" c="dimmed">
