@@ -12,7 +12,7 @@ export function DashboardPage() {
   const { data, error } = useAdminDashboard();
   if (!data) {
     if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
-    return <Skeleton h={400} aria-label="Loading the dashboard" />;
+    return <Skeleton h={400} role="status" aria-label="Loading the dashboard" />;
   }
   const figures = data.adminDashboard;
   return (

@@ -168,7 +168,7 @@ export function GstPage() {
         ) : error ? (
           <Alert color="red">{errorMessage(error)}</Alert>
         ) : (
-          <Skeleton h={200} aria-label="Loading the month" />
+          <Skeleton h={200} role="status" aria-label="Loading the month" />
         )}
       </Card>
     </>

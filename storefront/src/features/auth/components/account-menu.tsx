@@ -11,7 +11,7 @@ export function AccountMenu() {
   const location = useLocation();
 
   // A stored jwt is still being turned into a profile: hold the avatar's place.
-  if (loading) return <Skeleton circle height={38} aria-label="Loading account" />;
+  if (loading) return <Skeleton circle height={38} role="status" aria-label="Loading account" />;
 
   if (!profile) {
     return (
