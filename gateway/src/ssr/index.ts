@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { PrismaClient } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
@@ -35,7 +35,7 @@ export interface StorefrontOptions {
 export async function storefront(options: StorefrontOptions): Promise<{ router: Router; close(): Promise<void> }> {
   const router = Router();
   // PUBLIC_URL, else an address of the shop's own: canonical links, previews and the sitemap.
-  const originFor = (req: Request) => originOf(req);
+  const originFor = originOf;
   if (options.gate) router.get(['/sitemap.xml', /^\/sitemap-\d+\.xml$/], pageTurn(options.gate));
   router.use(seoFiles({ prisma: options.prisma, services: options.services, originFor, caches: options.caches }));
 

@@ -63,12 +63,13 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
       const cached = caches?.pages.get(key, version) ?? (rendering.has(flight) ? await rendering.get(flight) : null);
       if (cached) return sendPage(res, cached, 'hit');
       if (caches) {
-        const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+        let resolve: (page: CachedPage | null) => void = () => undefined;
+        const promise = new Promise<CachedPage | null>((r) => (resolve = r));
         rendering.set(flight, promise);
-        settle = ((resolve) => (page: CachedPage | null) => {
+        settle = (page) => {
           if (rendering.get(flight) === promise) rendering.delete(flight);
           resolve(page);
-        })(settle);
+        };
       }
       turn = await turns.enter(res);
       if (!turn) {
