@@ -3,6 +3,7 @@ import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { documentImports } from './document-imports.ts';
+import { mantineStylesInHead } from './mantine-styles-in-head.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -46,9 +47,12 @@ const serverBuild: BuildEnvironmentOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [documentImports(root), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [mantineStylesInHead(), documentImports(root), react(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild ? serverBuild : browserBuild,
   // The dev server pre-bundles the shop's dependencies only: GraphiQL's Monaco workers cannot be
   // pre-bundled, and in development /graphql is the gateway's (built) explorer anyway.
-  optimizeDeps: { entries: ['index.html'] },
+  // Mantine pre-bundled for the dev server gets the same change as in the builds.
+  optimizeDeps: { entries: ['index.html'], rolldownOptions: { plugins: [mantineStylesInHead()] } },
+  // Mantine is bundled into the server's build, so mantineStylesInHead applies there too.
+  ssr: { noExternal: [/^@mantine\//] },
 }));

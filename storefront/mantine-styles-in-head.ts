@@ -1,0 +1,25 @@
+import type { Plugin } from 'vite';
+
+const INLINE_STYLES = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+
+/**
+ * Mantine's responsive styles (a SimpleGrid's or Grid's columns per breakpoint, a carousel's slide
+ * size, a Box's responsive props) are <style> elements written inside the component, in <body>,
+ * which HTML does not allow (the Nu Html Checker's "style in body"). Mantine can write them as
+ * React 19 style resources instead (`href` and `precedence`: React puts them in the document's
+ * head), but only Box and Flex take the provider's `deduplicateInlineStyles`. This makes every
+ * one of them a resource. The server's build bundles Mantine (`ssr.noExternal`) so the server
+ * renders the same; the gateway moves the resources into the head (gateway/src/ssr/pages.ts).
+ */
+export function mantineStylesInHead(): Plugin {
+  return {
+    name: 'mantine-styles-in-head',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!INLINE_STYLES.test(id.split('?')[0]!)) return null;
+      const patched = code.replace('if (deduplicate) return', 'if (deduplicate !== null) return');
+      if (patched === code) throw new Error(`mantine-styles-in-head: ${id} changed; see storefront/mantine-styles-in-head.ts`);
+      return { code: patched, map: null };
+    },
+  };
+}
