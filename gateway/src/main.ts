@@ -72,9 +72,16 @@ async function main(config: Config, started: number): Promise<void> {
     return seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
   });
   logger.info(seeded.summary);
-  if (ShopOrigin.unsetOnPublicAddress(config.buying.publicUrl, config.host)) {
+  if (
+    ShopOrigin.unsetWhereItMatters(config.buying.publicUrl, {
+      host: config.host,
+      hostSet: Boolean(process.env.HOST),
+      livePayments: config.payments.provider !== 'sandbox',
+      realMail: Boolean(config.mail.smtpUrl),
+    })
+  ) {
     logger.warn(
-      `PUBLIC_URL is unset while the shop listens on ${config.host}: links in mails, payment callbacks and canonical addresses point to this machine's own addresses (or ALLOWED_HOSTS), never to the Host a request names. Set PUBLIC_URL to the address shoppers use.`,
+      `PUBLIC_URL is unset while the shop listens on ${config.host}${config.mail.smtpUrl ? ' and sends real mail' : ''}${config.payments.provider !== 'sandbox' ? ' and takes real payments' : ''}: links in mails, payment callbacks and canonical addresses point to this machine's own addresses (or ALLOWED_HOSTS), never to the Host a request names. Set PUBLIC_URL to the address shoppers use.`,
     );
   }
   if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));

@@ -53,6 +53,8 @@ interface Visit {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+/** The page's own heading, for pages whose title comes from data. */
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
 async function check(browser: Browser, base: string, visits: Visit[], token?: string) {
   const found: Record<string, string[]> = {};
@@ -96,6 +98,12 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
       { path: '/cart', ready: heading('Please Log In') },
       { path: '/Login', ready: (page) => page.getByRole('form', { name: 'Login' }).waitFor() },
       { path: '/policies/grievance', ready: heading('Grievance Redressal') },
+      ...['terms', 'privacy', 'returns', 'shipping', 'payments'].map((p) => ({
+        path: `/policies/${p}`,
+        ready: mainHeading,
+      })),
+      { path: '/reset-password?token=not-a-token', ready: mainHeading },
+      { path: '/stock-alert/confirm?token=not-a-token', ready: mainHeading },
       { path: '/Register', ready: (page) => page.getByRole('form', { name: 'Register' }).waitFor() },
       { path: '/no/such/page/at/all', ready: heading('This page is off the rack') },
     ]);
@@ -120,6 +128,8 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
           ready: (page) => page.getByRole('list', { name: 'Payments and refunds' }).waitFor(),
         },
         { path: '/profile', ready: (page) => page.getByText('Contact Information').waitFor() },
+        { path: '/checkout', ready: mainHeading },
+        { path: `/payment/${orderId}`, ready: mainHeading },
       ],
       shopper.token,
     );
@@ -130,6 +140,7 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
     const admin = await seededAdmin(shop);
     const order = await shop.db.prisma.order.findFirstOrThrow({ where: { paidAt: { not: null } } });
     const product = await shop.db.prisma.product.findFirstOrThrow({ where: { deletedAt: null } });
+    const mail = await shop.db.prisma.mail.findFirst();
     await check(
       browser,
       shop.url,
@@ -144,6 +155,8 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
         { path: '/admin/gst', ready: heading('GST') },
         { path: '/admin/mailbox', ready: heading('Mailbox') },
         { path: '/admin/reviews', ready: heading('Reviews') },
+        { path: '/admin/delivery', ready: heading('Delivery') },
+        ...(mail ? [{ path: `/admin/mailbox/${mail.id}`, ready: mainHeading }] : []),
       ],
       admin.headers.authorization!.replace('Bearer ', ''),
     );
