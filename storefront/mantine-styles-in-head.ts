@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-const INLINE_STYLES = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+const INLINE_STYLES = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs(\?.*)?$/;
 
 /**
  * Mantine's responsive styles (a SimpleGrid's or Grid's columns per breakpoint, a carousel's slide
@@ -15,11 +15,14 @@ export function mantineStylesInHead(): Plugin {
   return {
     name: 'mantine-styles-in-head',
     enforce: 'pre',
-    transform(code, id) {
-      if (!INLINE_STYLES.test(id.split('?')[0]!)) return null;
-      const patched = code.replace('if (deduplicate) return', 'if (deduplicate !== null) return');
-      if (patched === code) throw new Error(`mantine-styles-in-head: ${id} changed; see storefront/mantine-styles-in-head.ts`);
-      return { code: patched, map: null };
+    transform: {
+      filter: { id: INLINE_STYLES },
+      handler(code, id) {
+        const patched = code.replace('if (deduplicate) return', 'if (deduplicate !== null) return');
+        if (patched === code)
+          throw new Error(`mantine-styles-in-head: ${id} changed; see storefront/mantine-styles-in-head.ts`);
+        return { code: patched, map: null };
+      },
     },
   };
 }

@@ -16,6 +16,8 @@ const browserBuild: BuildEnvironmentOptions = {
   // The gateway reads each page's chunks and CSS from it, to link them in the HTML it renders.
   manifest: true,
   rollupOptions: {
+    // No report of slow plugins: on a busy or small machine it printed on every first `npm start`.
+    checks: { bundlerTimings: false },
     // The shop only: the GraphQL explorer is a build of its own (vite.graphiql.config.ts), so the
     // shop's chunks never carry code the explorer shares with it (all of graphql-js, for one).
     // The page loader (src/boot.ts) is an entry of its own: the gateway puts it in the pages it
@@ -42,7 +44,7 @@ const serverBuild: BuildEnvironmentOptions = {
   outDir: '../dist/storefront-server',
   emptyOutDir: true,
   copyPublicDir: false,
-  rollupOptions: { input: { 'entry-server': `${root}src/server/entry-server.tsx` } },
+  rollupOptions: { input: { 'entry-server': `${root}src/server/entry-server.tsx` }, checks: { bundlerTimings: false } },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
