@@ -56,7 +56,8 @@ export function HeroCarousel() {
  */
 function OfferText({ offer }: { offer: string }) {
   const colon = offer.indexOf(': ');
-  const [title, rest] = colon < 0 ? [offer, ''] : [offer.slice(0, colon), offer.slice(colon + 2)];
+  const [title, line] = colon < 0 ? [offer, ''] : [offer.slice(0, colon), offer.slice(colon + 2)];
+  const rest = line.charAt(0).toUpperCase() + line.slice(1);
   return (
     <div className={classes.heroText} aria-hidden="true">
       <span className={classes.heroTitle}>{title}</span>
