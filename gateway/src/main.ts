@@ -75,7 +75,7 @@ async function main(config: Config, started: number): Promise<void> {
   if (
     ShopOrigin.unsetWhereItMatters(config.buying.publicUrl, {
       host: config.host,
-      hostSet: Boolean(process.env.HOST),
+      hostSet: config.hostSet ?? false,
       livePayments: config.payments.provider !== 'sandbox',
       realMail: Boolean(config.mail.smtpUrl),
     })

@@ -36,6 +36,8 @@ export interface BuyingSettings {
 export interface Config {
   port: number;
   host: string;
+  /** True when HOST was set (not the default of every address): the PUBLIC_URL warning then applies. */
+  hostSet?: boolean;
   /** Where PGlite keeps its files and where generated secrets are kept. */
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
@@ -113,6 +115,7 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy,
     allowedHosts: readAllowedHosts(env),
     host: env.HOST ?? '0.0.0.0',
+    hostSet: Boolean(env.HOST),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),

@@ -42,7 +42,9 @@ function hashOf(text: string): string {
 export function HoistedMantineStyles({ resolver }: { resolver?: CSSVariablesResolver }) {
   const theme = useMantineTheme();
   const merged = deepMerge(defaultCssVariablesResolver(theme), resolver?.(theme) ?? {}) as ConvertCSSVariablesInput;
-  const variables = convertCssVariables(withoutDefaults(merged), ':root');
+  // `:root:root`: in the head these may come before Mantine's stylesheet (React puts a page's first
+  // style resources at the head's start), so they win by weight, not by order, as in the body they did.
+  const variables = convertCssVariables(withoutDefaults(merged), ':root:root');
   const classes = keys(theme.breakpoints).reduce((acc, breakpoint) => {
     const value = theme.breakpoints[breakpoint]!;
     const isPx = value.includes('px');
