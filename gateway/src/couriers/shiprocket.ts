@@ -86,7 +86,8 @@ export class ShiprocketCourier implements CourierProvider {
       },
     );
     const shipmentId = created?.shipment_id;
-    if (!created?.order_id || !shipmentId) throw new ShiprocketError('Shiprocket answered an order without order_id or shipment_id');
+    if (!created?.order_id || !shipmentId)
+      throw new ShiprocketError('Shiprocket answered an order without order_id or shipment_id');
     const awb = await this.assignAwb(shipmentId);
     const label = await this.call<{ label_url?: string }>('POST', '/v1/external/courier/generate/label', {
       shipment_id: [shipmentId],

@@ -89,7 +89,14 @@ export class OrderMails {
       event.status === 'OUT_FOR_DELIVERY'
         ? orderOutForDeliveryMail(order, base)
         : orderDeliveryFailedMail(order, base, event.description.replace(/\.$/, ''));
-    return this.outbox.queue(tx, { kind, dedupeKey: `${kind}:${event.id}`, to: email, mail: rendered, userId, orderId: order.id });
+    return this.outbox.queue(tx, {
+      kind,
+      dedupeKey: `${kind}:${event.id}`,
+      to: email,
+      mail: rendered,
+      userId,
+      orderId: order.id,
+    });
   }
 
   private async load(tx: Tx, orderId: string) {

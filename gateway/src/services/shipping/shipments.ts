@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import type { RequestContext } from '../accounts/viewer.js';
+import { signedIn, type RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
@@ -105,7 +105,9 @@ export class ShipmentService {
           where: { archivedAt: null },
         });
         if (!moved) {
-          throw conflict('An order cannot go from CONFIRMED to SHIPPED: someone changed the order a moment ago; reload it');
+          throw conflict(
+            'An order cannot go from CONFIRMED to SHIPPED: someone changed the order a moment ago; reload it',
+          );
         }
       }, WRITE_TX);
     } catch (error) {
@@ -141,7 +143,14 @@ export class ShipmentService {
     shipZipCode: string;
     shipMobile: string;
     user: { email: string };
-    items: { id: string; productId: string | null; title: string; size: string; quantity: number; discountedPrice: number }[];
+    items: {
+      id: string;
+      productId: string | null;
+      title: string;
+      size: string;
+      quantity: number;
+      discountedPrice: number;
+    }[];
   }): Promise<Booking> {
     const due = amountDue(order);
     try {
@@ -186,6 +195,17 @@ export class ShipmentService {
         30,
       );
     }
+  }
+
+  /** The buyer's (or an admin's) view of an order's shipment; NOT_FOUND for anyone else's order. */
+  async forViewer(rc: RequestContext, orderId: string) {
+    const viewer = signedIn(rc);
+    const order = await this.prisma.order.findFirst({
+      where: { id: String(orderId), ...(viewer.role === 'ADMIN' ? {} : { userId: viewer.id }) },
+      select: { id: true },
+    });
+    if (!order) throw notFound(`No order with id ${orderId}`);
+    return this.forOrder(order.id);
   }
 
   /** The shipment of an order with its events, oldest first; null when it has none. */

@@ -98,9 +98,7 @@ export class TrackingService {
     const order = shipment.order;
     const shipped = order.status === 'SHIPPED';
     // The courier's clock, but never ahead of ours nor before the parcel left.
-    const at = new Date(
-      Math.max(Math.min(event.occurredAt.getTime(), Date.now()), order.shippedAt?.getTime() ?? 0),
-    );
+    const at = new Date(Math.max(Math.min(event.occurredAt.getTime(), Date.now()), order.shippedAt?.getTime() ?? 0));
     const created = await tx.shipmentEvent.create({
       data: { ...base, shipmentId: shipment.id, outcome: 'recorded' },
     });
