@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 
-export interface FakeShiprocketOrder {
+interface FakeShiprocketOrder {
   orderId: number;
   shipmentId: number;
   channelOrderId: string;

@@ -189,26 +189,24 @@ describe('Shiprocket tracking', () => {
     const { orderId } = await confirmedOrder(shop, admin);
     const awb = (await ship(orderId)).body.awb as string;
     const deliveredAt = hoursAgo(3);
-    fake.orders
-      .get(orderId)!
-      .activities.push(
-        {
-          date: shiprocketTimeText(hoursAgo(30)),
-          status: 'PU',
-          activity: 'Picked up',
-          location: 'Bengaluru',
-          'sr-status': '42',
-          'sr-status-label': 'PICKED UP',
-        },
-        {
-          date: shiprocketTimeText(deliveredAt),
-          status: 'DL',
-          activity: 'Delivered',
-          location: 'Mysuru',
-          'sr-status': '7',
-          'sr-status-label': 'DELIVERED',
-        },
-      );
+    fake.orders.get(orderId)!.activities.push(
+      {
+        date: shiprocketTimeText(hoursAgo(30)),
+        status: 'PU',
+        activity: 'Picked up',
+        location: 'Bengaluru',
+        'sr-status': '42',
+        'sr-status-label': 'PICKED UP',
+      },
+      {
+        date: shiprocketTimeText(deliveredAt),
+        status: 'DL',
+        activity: 'Delivered',
+        location: 'Mysuru',
+        'sr-status': '7',
+        'sr-status-label': 'DELIVERED',
+      },
+    );
     await shop.db.prisma.order.update({
       where: { id: orderId },
       data: { shippedAt: new Date(Date.now() - 5 * 86_400_000) },

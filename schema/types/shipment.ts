@@ -46,7 +46,10 @@ builder.prismaObject('Shipment', {
 void ShipmentEventRef;
 
 builder.prismaObjectField('Order', 'shipment', (t) =>
-  t.relation('shipment', { nullable: true, description: 'The parcel with its courier and AWB, once shipped with one.' }),
+  t.relation('shipment', {
+    nullable: true,
+    description: 'The parcel with its courier and AWB, once shipped with one.',
+  }),
 );
 
 const CourierRef = builder.objectRef<CourierEntry>('Courier').implement({

@@ -303,7 +303,7 @@ export function readPaymentSettings(env: Env): PaymentSettings {
  * SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN and SHIPROCKET_API_URL (a fake in tests),
  * else the sandbox courier. Shiprocket credentials alone select shiprocket.
  */
-export function readCourierSettings(env: Env): CourierSettings {
+function readCourierSettings(env: Env): CourierSettings {
   const chosen = (env.COURIER_PROVIDER || (env.SHIPROCKET_EMAIL ? 'shiprocket' : 'sandbox')).toLowerCase();
   if (chosen === 'shiprocket') {
     if (!env.SHIPROCKET_EMAIL || !env.SHIPROCKET_PASSWORD) {

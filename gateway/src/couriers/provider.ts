@@ -51,18 +51,16 @@ export interface Booking {
 }
 
 /** The shop's own words for a courier's states, whatever the provider calls them. */
-export const TRACKING_STATUSES = [
-  'BOOKED',
-  'PICKED_UP',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'DELIVERY_FAILED',
-  'DELIVERED',
-  'RTO_INITIATED',
-  'RTO_DELIVERED',
-  'OTHER',
-] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+export type TrackingStatus =
+  | 'BOOKED'
+  | 'PICKED_UP'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERY_FAILED'
+  | 'DELIVERED'
+  | 'RTO_INITIATED'
+  | 'RTO_DELIVERED'
+  | 'OTHER';
 
 /** One courier event, in the shop's words and the courier's. */
 export interface CourierEvent {

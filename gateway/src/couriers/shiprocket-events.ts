@@ -29,7 +29,7 @@ const BY_NAME: readonly [RegExp, TrackingStatus][] = [
   [/^(IN TRANSIT|SHIPPED|REACHED)/, 'IN_TRANSIT'],
 ];
 
-export function trackingStatusOf(id: unknown, name: unknown): TrackingStatus {
+function trackingStatusOf(id: unknown, name: unknown): TrackingStatus {
   const known = BY_ID[Number(id)];
   if (known) return known;
   const text = String(name ?? '')

@@ -6,7 +6,7 @@ import { requestContext } from './request-context.js';
 type ShipmentWithEvents = NonNullable<Awaited<ReturnType<Services['shipping']['shipments']['forOrder']>>>;
 
 /** A shipment in the REST facade's shape: dates as ISO text, the courier's events oldest first. */
-export function toRestShipment(s: ShipmentWithEvents | null) {
+function toRestShipment(s: ShipmentWithEvents | null) {
   if (!s) return null;
   return {
     _id: s.id,

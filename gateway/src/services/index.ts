@@ -205,4 +205,4 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
-export { trackingLink, type CourierEntry } from './shipping/couriers.js';
+export type { CourierEntry } from './shipping/couriers.js';

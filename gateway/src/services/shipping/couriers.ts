@@ -11,7 +11,7 @@ export interface CourierEntry {
 }
 
 /** The couriers a new shop offers until the owner saves a list of its own. */
-export const DEFAULT_COURIERS: readonly CourierEntry[] = [
+const DEFAULT_COURIERS: readonly CourierEntry[] = [
   { name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{awb}' },
   { name: 'Blue Dart', trackingUrl: null },
   { name: 'DTDC', trackingUrl: null },
@@ -20,7 +20,7 @@ export const DEFAULT_COURIERS: readonly CourierEntry[] = [
   { name: 'India Post', trackingUrl: null },
 ];
 
-export const MAX_COURIERS = 50;
+const MAX_COURIERS = 50;
 
 /** A courier's tracking link for one AWB, or null. */
 export function trackingLink(template: string | null, awb: string): string | null {
