@@ -108,6 +108,7 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(`  GraphQL:     ${base}/graphql`);
   console.log(`  REST:        ${base}/api/products`);
   console.log(`  Payments:    ${payments}`);
+  console.log(`  Couriers:    ${createCourierProvider(db.prisma, config.couriers).description}`);
   console.log(`  Mail:        ${mail}`);
   console.log(`  Links:       ${linksLine(config, base)}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);
