@@ -63,7 +63,7 @@ export function OrderShipmentPanel({ orderId }: { orderId: string }) {
   };
   const latest = shipment ? [...shipment.events].reverse().slice(0, 4) : [];
   return (
-    <Card withBorder radius="md" p="lg" aria-label="Shipping">
+    <Card withBorder radius="md" p="lg" component="section" aria-label="Shipping">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="md">
