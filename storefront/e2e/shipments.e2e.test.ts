@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('shipping through the sandbox courier in a real br
     await courier.getByRole('button', { name: 'Delivered', exact: true }).click();
     await courier.getByTestId('courier-status').getByText('Delivered to the customer').waitFor();
     await buyer.reload();
-    await tracking.getByRole('listitem').first().getByText('Delivered').waitFor();
+    await tracking.getByRole('listitem').first().getByText('Delivered', { exact: true }).waitFor();
     expect(await tracking.getByText('Out for delivery today').count()).toBe(0);
     await shot(buyer, 'order-delivered-390');
 
