@@ -18,6 +18,8 @@ import { passwordWorkLimit } from '../graphql/password-work-limit.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter, rasterImages } from '../demo/index.js';
 import { restFacade } from '../rest/index.js';
+import { logger } from '../telemetry/logger.js';
+import { photoFilesRouter, photoUploadRouter } from '../rest/photos.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
 import { keepRawBody } from './middleware/raw-body.js';
 import { graphqlGuards } from '../graphql/guards.js';
@@ -51,6 +53,8 @@ export interface BuyingOptions extends Partial<BuyingSettings> {
   payments?: PaymentProvider;
   /** How often the unpaid-order sweep runs; 0 turns it off (tests that drive it themselves). */
   sweepIntervalMs?: number;
+  /** How often unused uploaded photos are swept (default hourly); 0 turns it off (tests drive it). */
+  photoSweepIntervalMs?: number;
   /** How often the refund worker looks for refunds that are due; 0 turns it off (tests drive it). */
   refundIntervalMs?: number;
 }
@@ -185,6 +189,8 @@ export async function startGateway(
     }
     next();
   });
+  // Photo uploads are read and processed in the photo line's turn, not holding a database turn.
+  app.use(photoUploadRouter(services));
   // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
   if (gate) app.use(['/api', '/auth'], restGate(gate));
   const poolUse = db.poolUse;
@@ -206,6 +212,7 @@ export async function startGateway(
     }),
   );
   app.use(restFacade(services));
+  app.use('/photos', ...(gate ? [restGate(gate)] : []), photoFilesRouter(services));
   app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
 
@@ -238,6 +245,14 @@ export async function startGateway(
   if (buying.sweepIntervalMs !== 0) sweep.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
+  // Removes uploaded photos nothing has used for PHOTO_ORPHAN_HOURS; safe on every host at once.
+  const photoSweep =
+    buying.photoSweepIntervalMs === 0
+      ? null
+      : setInterval(() => {
+          services.photos.sweep().catch((err: unknown) => logger.warn({ component: 'photos', err }, 'photo sweep failed'));
+        }, buying.photoSweepIntervalMs ?? 3_600_000);
+  photoSweep?.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   shopOrigin.listening(port, options.host ?? '0.0.0.0');
@@ -252,6 +267,7 @@ export async function startGateway(
     services,
     async stop() {
       readiness.markShuttingDown();
+      if (photoSweep) clearInterval(photoSweep);
       if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
       // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
       await shop.close();

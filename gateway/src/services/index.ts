@@ -39,6 +39,7 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { PhotoService } from './catalog/photos.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -145,6 +146,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    photos: new PhotoService(prisma),
   };
 }
 
