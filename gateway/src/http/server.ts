@@ -19,7 +19,7 @@ import { explorerPage } from './explorer.js';
 import { imagesRouter, rasterImages } from '../demo/index.js';
 import { restFacade } from '../rest/index.js';
 import { logger } from '../telemetry/logger.js';
-import { photoFilesRouter, photoUploadRouter } from '../rest/photos.js';
+import { isPhotoUpload, photoFilesRouter } from '../rest/photos.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
 import { keepRawBody } from './middleware/raw-body.js';
 import { graphqlGuards } from '../graphql/guards.js';
@@ -46,6 +46,11 @@ import type { ShutdownTimes } from '../ops/shutdown.js';
 import { storefront } from '../ssr/index.js';
 import { createShopCaches, DEFAULT_CACHE_SECONDS } from '../ssr/caches.js';
 import { graphqlReadCache } from '../ssr/graphql-read-cache.js';
+
+const unlessPhotoUpload =
+  (handler: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    isPhotoUpload(req) ? next() : handler(req, res, next);
 
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
@@ -189,10 +194,9 @@ export async function startGateway(
     }
     next();
   });
-  // Photo uploads are read and processed in the photo line's turn, not holding a database turn.
-  app.use(photoUploadRouter(services));
-  // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
-  if (gate) app.use(['/api', '/auth'], restGate(gate));
+  // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin). A photo
+  // upload is read and processed in the photo line's turn instead (rest/photos.ts), not holding one.
+  if (gate) app.use(['/api', '/auth'], unlessPhotoUpload(restGate(gate)));
   const poolUse = db.poolUse;
   if (poolUse) watchDatabasePool(() => ({ database: 'postgres', ...poolUse() }));
   else if (gate) {

@@ -32,14 +32,18 @@ function readBody(req: Request, limit: number): Promise<Uint8Array> {
   });
 }
 
+/** Whether a request is a photo upload (the server lets it by the database gate: it takes the photo line's turn). */
+export const isPhotoUpload = (req: Request) =>
+  req.method === 'POST' && req.originalUrl.split('?')[0]?.replace(/\/$/, '') === PHOTO_UPLOAD_PATH;
+
 const tooLarge = () => new EdgeError(413, photoTooLarge().message, 'PAYLOAD_TOO_LARGE');
 
 /**
  * POST /api/admin/photos: one photo as the request body (`Content-Type: image/jpeg`, `image/png`,
  * `image/webp` or `application/octet-stream`; what it is, is read from its bytes). Admins only.
  * Answers 201 `{ hash, url, width, height, renditions }`; `url` goes into a product's `imageUrls`.
- * Mounted before the database gate: the body is read and processed in the photo line's turn
- * (PHOTO_WORKERS at a time), not while holding a database turn.
+ * Mounted first in the REST facade, and let by the database gate (isPhotoUpload): the body is read
+ * and processed in the photo line's turn (PHOTO_WORKERS at a time), not while holding a database turn.
  */
 export function photoUploadRouter(services: Services): Router {
   const router = Router();
