@@ -39,7 +39,8 @@ export const NewProductInput = builder.inputType('NewProductInput', {
       description: 'At least one; http(s) addresses or paths on the shop (an uploaded photo: its /photos/… url).',
     }),
     imageAlts: t.stringList({
-      description: 'The alt text of each image, in the order of imageUrls, none empty; omitted, the title describes each.',
+      description:
+        'The alt text of each image, in the order of imageUrls, none empty; omitted, the title describes each.',
     }),
     price: t.int({ description: 'Paise, whole rupees, 0 or more.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price. The discount percent is derived.' }),
@@ -64,7 +65,8 @@ export const ProductChangesInput = builder.inputType('ProductChangesInput', {
     highlights: t.stringList({ description: 'Short selling points.' }),
     imageUrls: t.stringList({ description: 'Image addresses, the main image first.' }),
     imageAlts: t.stringList({
-      description: 'The alt text of each image, in the order of imageUrls (send both together); omitted with imageUrls, the title.',
+      description:
+        'The alt text of each image, in the order of imageUrls (send both together); omitted with imageUrls, the title.',
     }),
     price: t.int({ description: 'Paise, whole rupees.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price.' }),

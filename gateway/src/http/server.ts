@@ -254,7 +254,9 @@ export async function startGateway(
     buying.photoSweepIntervalMs === 0
       ? null
       : setInterval(() => {
-          services.photos.sweep().catch((err: unknown) => logger.warn({ component: 'photos', err }, 'photo sweep failed'));
+          services.photos
+            .sweep()
+            .catch((err: unknown) => logger.warn({ component: 'photos', err }, 'photo sweep failed'));
         }, buying.photoSweepIntervalMs ?? 3_600_000);
   photoSweep?.unref();
   const address = server.address();

@@ -6,7 +6,7 @@ import { requireRole } from './guards.js';
 import { requestContext, withRequestContext } from './request-context.js';
 import { restErrors } from './errors.js';
 
-export const PHOTO_UPLOAD_PATH = '/api/admin/photos';
+const PHOTO_UPLOAD_PATH = '/api/admin/photos';
 
 /** The request body as bytes, refusing it (413) as soon as it passes `limit`; nothing more is read. */
 function readBody(req: Request, limit: number): Promise<Uint8Array> {

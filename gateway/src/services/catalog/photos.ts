@@ -16,13 +16,13 @@ import { logger } from '../../telemetry/logger.js';
 /** Largest upload accepted, bytes (a phone's photo is 2–8 MB). */
 export const MAX_PHOTO_BYTES = 15 * 2 ** 20;
 /** Largest picture accepted, pixels (a 48-megapixel phone photo passes; a decompression bomb does not). */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 /** How many uploads are decoded at once; the rest wait their turn (memory stays bounded). */
-export const PHOTO_WORKERS = 2;
+const PHOTO_WORKERS = 2;
 /** How many may wait for a turn before more are refused (429). */
-export const PHOTO_QUEUE = 24;
+const PHOTO_QUEUE = 24;
 /** Hours an uploaded photo may stay unused (no product, order line or home-page row) before the sweep removes it. */
-export const PHOTO_ORPHAN_HOURS = 24;
+const PHOTO_ORPHAN_HOURS = 24;
 
 /**
  * The renditions: `webp` is the card's and the gallery's first width (the address products keep),
@@ -37,12 +37,10 @@ const RENDITIONS = [
 const LARGEST = 1200;
 const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
-/** `/photos/HASH.webp`: the address a product keeps for an uploaded photo. */
-export const PHOTO_PATH = /^\/photos\/([0-9a-f]{32})\.webp$/;
 /** A rendition's file name under /photos. */
 export const PHOTO_FILE = /^([0-9a-f]{32})\.((?:160|900)\.webp|webp|jpg)$/;
 
-export const photoPath = (hash: string) => `/photos/${hash}.webp`;
+const photoPath = (hash: string) => `/photos/${hash}.webp`;
 
 export interface UploadedPhoto {
   hash: string;
@@ -61,7 +59,7 @@ export interface PhotoFileView {
 type Format = 'jpeg' | 'png' | 'webp';
 
 /** What the first bytes say the file is; null for anything but JPEG, PNG and WebP. */
-export function sniffFormat(bytes: Uint8Array): Format | null {
+function sniffFormat(bytes: Uint8Array): Format | null {
   const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
   if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
@@ -192,7 +190,7 @@ function view(
 /** Decodes once (upright, at most LARGEST wide), then encodes each rendition from that; no metadata is kept. */
 async function process(bytes: Uint8Array, format: Format) {
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' as const, sequentialRead: true };
-  let meta: sharp.Metadata;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     // Reads the header only: a 30,000 × 30,000 PNG is refused here without being decoded.
     meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
@@ -208,14 +206,16 @@ async function process(bytes: Uint8Array, format: Format) {
       'file',
     );
   if (format === 'jpeg' && !endsJpeg(bytes)) throw invalidInput('The JPEG is cut short (truncated)', 'file');
-  let upright: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    upright = await sharp(bytes, options)
+  const decode = () =>
+    sharp(bytes, options)
       .rotate()
       .resize({ width: LARGEST, height: LARGEST * 2, fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
+      .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
+  let upright: Awaited<ReturnType<typeof decode>>;
+  try {
+    upright = await decode();
   } catch {
     throw invalidInput('The photo could not be read (damaged or cut short)', 'file');
   }
