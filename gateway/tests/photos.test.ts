@@ -35,11 +35,15 @@ async function phoneJpeg(width = 1600, height = 1200, label = 'x', sigma = 40): 
 }
 
 async function upload(body: Uint8Array | string, headers: Record<string, string> = admin.headers, type = 'image/jpeg') {
-  const res = await fetch(`${shop.url}/api/admin/photos`, {
-    method: 'POST',
-    headers: { 'content-type': type, ...headers },
-    body: typeof body === 'string' ? body : new Uint8Array(body),
-  });
+  const send = () =>
+    fetch(`${shop.url}/api/admin/photos`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...headers },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
+  // A kept-alive socket the server closed after idling (a slow test machine) fails once; an upload is
+  // idempotent (content-addressed), so it is sent again.
+  const res = await send().catch(send);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
