@@ -42,6 +42,7 @@ import { ConsentService } from './retention/consents.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
+import { PhotoService } from './catalog/photos.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -162,6 +163,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     stockAlerts,
     consents,
     shipping,
+    photos: new PhotoService(prisma),
   };
 }
 
