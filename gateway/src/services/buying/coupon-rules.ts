@@ -105,7 +105,10 @@ export function judge(rule: CouponRule, basket: Basket, shopper: Shopper, taken:
   const no = (reason: string): Verdict => ({ ok: false, reason });
   if (rule.paused) return no(`${code} is not active right now`);
   if (rule.startsAt && basket.now < rule.startsAt) return no(`${code} starts on ${dayText(rule.startsAt)}`);
-  if (rule.endsAt && basket.now >= rule.endsAt) return no(`${code} ended on ${dayText(rule.endsAt)}`);
+  // endsAt is exclusive (the start of the day after the last): the last day is the moment before.
+  if (rule.endsAt && basket.now >= rule.endsAt) {
+    return no(`${code} ended on ${dayText(new Date(rule.endsAt.getTime() - 1))}`);
+  }
   if (rule.usageLimit !== null && rule.usesHeld >= rule.usageLimit) return no('This code has been used up');
   if (rule.perCustomerLimit !== null && shopper.usesOfThis >= rule.perCustomerLimit) {
     return no(
