@@ -39,7 +39,6 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
-import { couponUseEffect } from './buying/coupons.js';
 import { AdminCouponService } from './back-office/admin-coupons.js';
 
 export interface ServicesOptions {
@@ -92,7 +91,6 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const seller = options.seller ?? SAMPLE_SELLER;
   lifecycle.onMove(taxDocumentEffects(seller));
   lifecycle.onMove(mail.orders.onMove);
-  lifecycle.onMove(couponUseEffect);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
   const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);

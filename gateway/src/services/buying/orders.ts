@@ -112,13 +112,10 @@ export class OrderService {
       now,
     );
     if (cart!.couponCode && priced.discounts.couponRefusal) {
-      await this.prisma.cart.updateMany({
-        where: { id: cart!.id, couponCode: cart!.couponCode },
-        data: { couponCode: null },
-      });
+      // Refused whole, the code left in the cart: the cart's next read drops it with the notice.
       throw new DomainError(
         'CONFLICT',
-        `${cart!.couponCode} was removed from your cart: ${priced.discounts.couponRefusal}; please check your cart`,
+        `${priced.discounts.couponRefusal}: ${cart!.couponCode} no longer applies to your cart; please check your cart`,
         'couponCode',
       );
     }
