@@ -19,6 +19,10 @@ export const OrderFieldsFragment = graphql(`
     freeDeliveryShortfall
     totalAmount
     totalItem
+    couponCode
+    offerCode
+    couponDiscount
+    deliveryDiscount
     shippingAddress {
       firstName
       lastName
@@ -38,6 +42,7 @@ export const OrderFieldsFragment = graphql(`
       quantity
       price
       discountedPrice
+      couponDiscount
       product {
         id
       }
