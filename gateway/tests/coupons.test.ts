@@ -256,6 +256,12 @@ describe('GST on what is paid', () => {
     expect(line).toMatchObject({ rate: 500, amount: 240_000 });
     expect(line!.description).toContain('after a discount of ₹400.00');
     expect(invoice.total).toBe(240_000);
+    const mail = await shop.db.prisma.mail.findFirstOrThrow({
+      where: { orderId: order.body._id, kind: 'order-placed' },
+    });
+    expect(mail.text).toContain(`Coupon ${c.code}`);
+    expect(mail.text).toContain('₹400.00');
+    expect(mail.text).toContain('₹2,400.00');
   });
 });
 
