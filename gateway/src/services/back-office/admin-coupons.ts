@@ -5,8 +5,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { checkCouponForm, type CouponInput } from './coupon-form.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
-export type { CouponInput } from './coupon-form.js';
-
 /** A coupon with its figures for the back office. Paise. */
 export interface CouponView extends Coupon {
   /** Orders holding a use now (placed, not cancelled before payment). */

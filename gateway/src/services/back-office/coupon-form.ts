@@ -47,7 +47,7 @@ const KINDS: readonly CouponKind[] = ['PERCENT', 'FIXED', 'FREE_DELIVERY'];
 const MAX_PAISE = 100_000_000;
 
 /** The start of an India day ("2026-11-02") as an instant; null for anything else. */
-export function indiaDayStart(day: string): Date | null {
+function indiaDayStart(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const at = new Date(`${day}T00:00:00+05:30`);
   if (Number.isNaN(at.getTime())) return null;

@@ -49,7 +49,7 @@ export interface Basket {
 }
 
 /** What one coupon gives: each line's share (adding up to `goods`) and the delivery it waives. */
-export interface Grant {
+interface Grant {
   code: string;
   title: string;
   automatic: boolean;
@@ -75,18 +75,18 @@ export function normaliseCode(typed: unknown): string {
 }
 
 /** Rupees as a shopper reads them in a sentence: "₹420", "₹420.50". */
-export function rupeesText(paise: number): string {
+function rupeesText(paise: number): string {
   const whole = Math.floor(paise / 100).toLocaleString('en-IN');
   return paise % 100 ? `₹${whole}.${String(paise % 100).padStart(2, '0')}` : `₹${whole}`;
 }
 
 /** A day in India time as the reasons write it: "2 Nov". */
-export function dayText(at: Date): string {
+function dayText(at: Date): string {
   return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 }
 
 /** Whether the coupon covers this line: its products or categories (or everything), sale lines if allowed. */
-export function covers(rule: CouponRule, line: RuleLine): boolean {
+function covers(rule: CouponRule, line: RuleLine): boolean {
   if (!rule.onSaleItems && line.discountedPrice < line.price) return false;
   if (!rule.categoryIds.length && !rule.productIds.length) return true;
   if (line.productId && rule.productIds.includes(line.productId)) return true;
@@ -139,7 +139,7 @@ export function judge(rule: CouponRule, basket: Basket, shopper: Shopper, taken:
 }
 
 /** The grant of the automatic offer that gives most (the first on a tie); null when none applies. */
-export function bestOffer(
+function bestOffer(
   offers: readonly CouponRule[],
   basket: Basket,
   shopperOf: (rule: CouponRule) => Shopper,

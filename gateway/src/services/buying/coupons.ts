@@ -115,7 +115,7 @@ export async function holdUses(tx: Tx, priced: PricedBasket, orderId: string, us
 }
 
 /** Gives back the uses an order holds (it was cancelled before it was paid). */
-export async function releaseUses(tx: Tx, orderId: string): Promise<void> {
+async function releaseUses(tx: Tx, orderId: string): Promise<void> {
   const uses = await tx.couponUse.findMany({ where: { orderId } });
   for (const use of uses) {
     const { count } = await tx.couponUse.deleteMany({ where: { id: use.id } });
