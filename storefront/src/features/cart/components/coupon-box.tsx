@@ -50,13 +50,22 @@ export function CouponBox({ coupon, offer, combiningRule }: Props) {
         )}
         {coupon ? (
           <Group justify="space-between" wrap="nowrap" data-testid="applied-coupon">
-            <Text size="sm">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Text span fw={700}>
                 {coupon.code}
               </Text>{' '}
-              applied: −{formatINR(coupon.amount + coupon.delivery)}
+              applied:{' '}
+              <Text span style={{ whiteSpace: 'nowrap' }}>
+                −{formatINR(coupon.amount + coupon.delivery)}
+              </Text>
             </Text>
-            <Button variant="subtle" size="compact-sm" loading={removing.loading} onClick={() => void removeCode()}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              loading={removing.loading}
+              onClick={() => void removeCode()}
+            >
               Remove
             </Button>
           </Group>
