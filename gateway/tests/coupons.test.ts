@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Prisma } from '../src/db/generated/client/client.js';
 import { startTestShop, type TestShop } from './harness.js';
 import { ADDRESS, addToCart, newShopper, productWithStock, type Shopper } from './buying.js';
-import { payOrder, seededAdmin, type Admin } from './admin.js';
+import { payOrder, seededAdmin, SET_STATUS, type Admin } from './admin.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
 
 let shop: TestShop;
@@ -230,6 +230,39 @@ describe('uses counted exactly', () => {
     expect((await shop.db.prisma.order.findUniqueOrThrow({ where: { id: order.body._id } })).status).toBe('CANCELLED');
     expect((await shop.db.prisma.coupon.findUniqueOrThrow({ where: { id: c.id } })).usesHeld).toBe(0);
     expect(await shop.db.prisma.couponCustomer.findFirst({ where: { couponId: c.id } })).toMatchObject({ uses: 0 });
+  });
+});
+
+describe('uses released by the shopper and the admin', () => {
+  it('an unpaid cash-on-delivery order cancelled by its shopper, and one by an admin, give their uses back', async () => {
+    const settings = await admin.gql(
+      `mutation { adminUpdateDeliverySettings(input: { codEnabled: true, codMinimum: 0, codMaximum: 500000, codFee: 0 }) { codEnabled } }`,
+    );
+    expect(settings.body.errors).toBeUndefined();
+    const c = await coupon({ minGoods: 0, usageLimit: 2 });
+    const p = await productAt(100_000, 12);
+    const placeCod = async (label: string) => {
+      const s = await newShopper(shop, label);
+      await addToCart(s, p.id, 'M');
+      await apply(s, c.code);
+      const order = await place(s);
+      expect(order.status).toBe(201);
+      const cod = await s.gql(`mutation ($id: ID!) { chooseCashOnDelivery(orderId: $id) { id status } }`, {
+        id: order.body._id,
+      });
+      expect(cod.body.data.chooseCashOnDelivery.status).toBe('PLACED');
+      return { s, id: order.body._id as string };
+    };
+    const mine = await placeCod('codcancel');
+    const theirs = await placeCod('codadmin');
+    const held = async () => (await shop.db.prisma.coupon.findUniqueOrThrow({ where: { id: c.id } })).usesHeld;
+    expect(await held()).toBe(2);
+    const cancelled = await mine.s.gql(`mutation ($id: ID!) { cancelOrder(id: $id) { id status } }`, { id: mine.id });
+    expect(cancelled.body.data.cancelOrder.status).toBe('CANCELLED');
+    expect(await held()).toBe(1);
+    const moved = await admin.gql(SET_STATUS, { id: theirs.id, status: 'CANCELLED' });
+    expect(moved.body.errors).toBeUndefined();
+    expect(await held()).toBe(0);
   });
 });
 
