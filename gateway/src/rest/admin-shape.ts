@@ -91,6 +91,7 @@ export function toRestDashboard(d: DashboardFigures) {
     salesThisMonth: rupees(d.salesThisMonth),
     refundsThisMonth: rupees(d.refundsThisMonth),
     ordersThisMonth: d.ordersThisMonth,
+    discountsThisMonth: rupees(d.discountsThisMonth),
     customers: d.customers,
     products: d.products,
     dailySales: d.dailySales.map((s) => ({ day: s.day, sales: rupees(s.sales), orders: s.orders })),

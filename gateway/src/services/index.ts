@@ -43,6 +43,7 @@ import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
 import { PhotoService } from './catalog/photos.js';
+import { AdminCouponService } from './back-office/admin-coupons.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -164,6 +165,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     consents,
     shipping,
     photos: new PhotoService(prisma),
+    adminCoupons: new AdminCouponService(prisma),
   };
 }
 
@@ -175,7 +177,9 @@ export type Services = ReturnType<typeof createServices>;
 // types; ESLint holds it to that (docs/decisions/013-schema-beside-the-gateway.md).
 export type { RequestContext, Viewer } from './accounts/viewer.js';
 export type { Session } from './accounts/auth.js';
-export type { CartLine, CartView } from './buying/cart.js';
+export type { CartDiscount, CartLine, CartView } from './buying/cart.js';
+export { MAX_CODE_LENGTH } from './buying/coupon-rules.js';
+export type { CouponView } from './back-office/admin-coupons.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
 export type { DeliverySettingsView } from './delivery/delivery-settings.js';
 export type { DeliveryCheck } from './delivery/serviceability.js';

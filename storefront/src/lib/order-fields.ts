@@ -32,6 +32,10 @@ export const OrderFieldsFragment = graphql(`
         at
       }
     }
+    couponCode
+    offerCode
+    couponDiscount
+    deliveryDiscount
     shippingAddress {
       firstName
       lastName
@@ -51,6 +55,7 @@ export const OrderFieldsFragment = graphql(`
       quantity
       price
       discountedPrice
+      couponDiscount
       product {
         id
       }

@@ -15,6 +15,11 @@ export interface OrderForMail {
   totalDiscountedPrice: number;
   /** Paise; 0 when delivery was free. */
   deliveryCharge: number;
+  /** The code and the automatic offer it was placed with, and what they took off (paise; optional for older callers). */
+  couponCode?: string | null;
+  offerCode?: string | null;
+  couponDiscount?: number;
+  deliveryDiscount?: number;
   /** Paise; 0 unless cash on delivery with a fee. */
   codFee: number;
   paymentMethod: 'PREPAID' | 'COD';
@@ -60,11 +65,23 @@ function addressLines(order: OrderForMail): string[] {
   return [`${s.firstName} ${s.lastName}`, s.streetAddress, `${s.city}, ${s.state} ${s.zipCode}`, `Mobile ${s.mobile}`];
 }
 
+/** The line of the offer's and the code's discount: "Coupon SAVE200", "Offer and coupon SAVE200". */
+function couponLabel(order: OrderForMail): string {
+  if (order.offerCode && order.couponCode) return `Offer and coupon ${order.couponCode}`;
+  return order.couponCode ? `Coupon ${order.couponCode}` : 'Offer';
+}
+
 function totals(order: OrderForMail): [string, string][] {
   const items = `${order.totalItem} item${order.totalItem === 1 ? '' : 's'}`;
   return [
     [`Price (${items})`, formatRupees(order.totalPrice)],
-    ['Discount', `− ${formatRupees(order.discount)}`],
+    ['Discount', `− ${formatRupees(order.discount - (order.couponDiscount ?? 0))}`],
+    ...(order.couponDiscount
+      ? [[couponLabel(order), `− ${formatRupees(order.couponDiscount)}`] as [string, string]]
+      : []),
+    ...(order.deliveryDiscount
+      ? [['Free delivery (code)', `− ${formatRupees(order.deliveryDiscount)}`] as [string, string]]
+      : []),
     ['Delivery Charge', order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'],
     ...(order.codFee ? [['Cash on delivery fee', formatRupees(order.codFee)] as [string, string]] : []),
     ['Total Amount', formatRupees(amountDue(order))],

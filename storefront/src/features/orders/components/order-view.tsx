@@ -4,7 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { OrderFieldsFragment } from '../../../graphql/graphql';
 import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
-import { PriceDetails } from '../../../components/price-details';
+import { discountLabel, PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
 import { ShipmentTracking } from './shipment-tracking';
 import { longDateText as placedOn } from '../../../lib/shop-time';
@@ -72,6 +72,9 @@ export function OrderView({
             <PriceDetails
               totalPrice={order.totalPrice}
               discount={order.discount}
+              couponDiscount={order.couponDiscount}
+              couponLabel={discountLabel(order.offerCode, order.couponCode)}
+              deliveryDiscount={order.deliveryDiscount}
               deliveryCharge={order.deliveryCharge}
               totalAmount={order.totalAmount}
               totalItem={order.totalItem}
