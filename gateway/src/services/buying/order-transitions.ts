@@ -24,6 +24,11 @@ export interface Move {
    * when the cash is collected).
    */
   cashOnDelivery?: boolean;
+  /**
+   * The order came back through its return requests, which counted each unit back into stock
+   * (restockable) or not (damaged): the move puts no stock back itself.
+   */
+  unitsCounted?: boolean;
 }
 
 /** A move that happened, as its effects see it. */
@@ -34,6 +39,7 @@ interface AppliedMove {
   by: string | null;
   reason: string | null;
   at: Date;
+  unitsCounted?: boolean;
 }
 
 /**
@@ -49,7 +55,7 @@ export type MoveEffect = (tx: Tx, move: AppliedMove) => Promise<void>;
  */
 const stockMoves: MoveEffect = async (tx, move) => {
   const effect = stockEffect(move.from, move.to);
-  if (!effect) return;
+  if (!effect || move.unitsCounted) return;
   const items = await tx.orderItem.findMany({
     where: { orderId: move.orderId },
     select: { productId: true, title: true, size: true, quantity: true, product: { select: { deletedAt: true } } },
@@ -99,6 +105,7 @@ export class OrderStateMachine {
       by: move.by,
       reason: move.reason ?? null,
       at,
+      unitsCounted: move.unitsCounted,
     };
     await tx.orderStatusChange.create({
       data: {

@@ -15,7 +15,7 @@ export interface ReturnMove {
   reason?: string | null;
   at?: Date;
   /** Further columns written with the move (declineReason, refundAmount, exchangeOrderId). */
-  data?: Prisma.ReturnRequestUpdateManyMutationInput;
+  data?: Prisma.ReturnRequestUncheckedUpdateManyInput;
 }
 
 export type AppliedReturnMove = Required<Omit<ReturnMove, 'data'>> & { reason: string | null };
