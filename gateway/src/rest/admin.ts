@@ -19,6 +19,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { adminReturnRoutes } from './returns.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 
 export const ADMIN_BASE = '/api/admin';
@@ -310,6 +311,7 @@ export const adminRoutes: AdminRoute[] = [
   })),
   gstExportRoute,
   ...adminReviewRoutes,
+  ...adminReturnRoutes,
 ];
 
 /** The back office under /api/admin: every path behind the ADMIN guard, unknown ones included. */

@@ -14,6 +14,7 @@ import { webhooksRouter } from './webhooks.js';
 import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
+import { returnsRouter } from './returns.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -28,6 +29,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use('/api/delivery', deliveryRouter(services));
+  router.use('/api/returns', returnsRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
   router.use('/api', reviewsRouter(services));
