@@ -11,7 +11,7 @@ import './order-item.js';
 import './refund.js';
 import './mutation.js';
 
-export const ReturnStatusEnum = builder.enumType('ReturnStatus', {
+const ReturnStatusEnum = builder.enumType('ReturnStatus', {
   description:
     'Where a return request is: REQUESTED → APPROVED | DECLINED → PICKED_UP → RECEIVED → REFUNDED | EXCHANGED; CANCELLED by the shopper before pickup.',
   values: {
@@ -179,7 +179,8 @@ const ReturnEligibilityRef = builder.objectRef<ReturnEligibility>('ReturnEligibi
 });
 
 const ReturnFigureRef = builder.objectRef<ReturnFigure>('ReturnFigure').implement({
-  description: 'Units asked back for one reason (requests not declined or cancelled) and their share of units delivered.',
+  description:
+    'Units asked back for one reason (requests not declined or cancelled) and their share of units delivered.',
   fields: (t) => ({
     reason: t.field({ type: ReturnReasonEnum, description: 'The reason.', resolve: (f) => f.reason }),
     label: t.exposeString('label', { description: 'The reason in words.' }),
@@ -306,7 +307,8 @@ builder.mutationFields((t) => ({
   }),
   adminDeclineReturn: t.prismaField({
     type: ReturnRequestRef,
-    description: 'ADMIN only. REQUESTED → DECLINED with a reason the shopper reads; a reserved exchange size goes back.',
+    description:
+      'ADMIN only. REQUESTED → DECLINED with a reason the shopper reads; a reserved exchange size goes back.',
     authScopes: { admin: true },
     args: {
       id: t.arg.id({ required: true, description: 'The request id.' }),

@@ -8,7 +8,7 @@ import { requestContext } from './request-context.js';
 
 type Body = Record<string, unknown>;
 
-export const returnInclude = {
+const returnInclude = {
   lines: { include: { orderItem: { select: { id: true, title: true, brand: true, size: true, quantity: true } } } },
   history: { orderBy: { createdAt: 'asc' } },
   refunds: { select: { id: true, amount: true, status: true } },
@@ -35,7 +35,7 @@ type RestReturnRow = Awaited<ReturnType<Services['returns']['get']>> & {
 };
 
 /** A return request in the REST facade's shape: `_id`, amounts in rupees. */
-export function toRestReturn(r: RestReturnRow) {
+function toRestReturn(r: RestReturnRow) {
   return {
     _id: r.id,
     orderId: r.orderId,
@@ -97,10 +97,14 @@ export function returnsRouter(services: Services): Router {
     res.status(201).json(toRestReturn(row as RestReturnRow));
   });
   router.get('/:id', requireSignedIn, async (req, res) => {
-    res.json(toRestReturn((await services.returns.get(requestContext(res), String(req.params.id), q)) as RestReturnRow));
+    res.json(
+      toRestReturn((await services.returns.get(requestContext(res), String(req.params.id), q)) as RestReturnRow),
+    );
   });
   router.post('/:id/cancel', requireSignedIn, async (req, res) => {
-    res.json(toRestReturn((await services.returns.cancel(requestContext(res), String(req.params.id), q)) as RestReturnRow));
+    res.json(
+      toRestReturn((await services.returns.cancel(requestContext(res), String(req.params.id), q)) as RestReturnRow),
+    );
   });
   return router;
 }
@@ -129,7 +133,9 @@ export const adminReturnRoutes: AdminRoute[] = [
     method: 'GET',
     path: '/returns/:id',
     async handle(services, req, res) {
-      res.json(toRestReturn((await services.returns.get(requestContext(res), String(req.params.id), q)) as RestReturnRow));
+      res.json(
+        toRestReturn((await services.returns.get(requestContext(res), String(req.params.id), q)) as RestReturnRow),
+      );
     },
   },
   {

@@ -198,4 +198,3 @@ export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js'
 export type { ConsentState } from './retention/consents.js';
 export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
 export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
-export { linePaid, unitsValue } from './buying/line-value.js';

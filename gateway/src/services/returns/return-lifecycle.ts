@@ -22,9 +22,6 @@ export const RETURN_STATUSES = Object.keys(LEGAL) as ReturnStatus[];
 /** Statuses a request no longer holds its units in (another request may ask for them). */
 export const LET_GO: readonly ReturnStatus[] = ['DECLINED', 'CANCELLED'];
 
-/** Statuses that end a request. */
-export const CLOSED: readonly ReturnStatus[] = ['DECLINED', 'CANCELLED', 'REFUNDED', 'EXCHANGED'];
-
 /** The back office's four queues. */
 export const RETURN_QUEUES = {
   REQUESTED: ['REQUESTED'],
@@ -75,7 +72,7 @@ export const RETURN_REASONS: Readonly<Record<ReturnReason, string>> = {
 };
 
 /** Reasons that are the shop's fault: the delivery charge goes back with them (RETURN_DELIVERY_REFUND=fault). */
-export const SHOP_FAULT: ReadonlySet<ReturnReason> = new Set(['DAMAGED_OR_DEFECTIVE', 'NOT_AS_SHOWN']);
+const SHOP_FAULT: ReadonlySet<ReturnReason> = new Set(['DAMAGED_OR_DEFECTIVE', 'NOT_AS_SHOWN']);
 
 /** When the delivery charge is refunded with a return (the RETURN_DELIVERY_REFUND setting). */
 export type DeliveryRefundRule = 'fault' | 'whole-order';

@@ -18,7 +18,7 @@ export interface ReturnMove {
   data?: Prisma.ReturnRequestUncheckedUpdateManyInput;
 }
 
-export type AppliedReturnMove = Required<Omit<ReturnMove, 'data'>> & { reason: string | null };
+type AppliedReturnMove = Required<Omit<ReturnMove, 'data'>> & { reason: string | null };
 
 /** Something that must happen with a move, inside its transaction (stock, refund, credit note, mail). */
 export type ReturnEffect = (tx: Tx, move: AppliedReturnMove) => Promise<void>;

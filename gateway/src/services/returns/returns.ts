@@ -160,7 +160,8 @@ export class ReturnService {
         items: { orderBy: { id: 'asc' }, include: { product: { include: { sizes: true } } } },
       },
     });
-    if (!order || (order.userId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound(`No order with id ${orderId}`);
+    if (!order || (order.userId !== viewer.id && viewer.role !== 'ADMIN'))
+      throw notFound(`No order with id ${orderId}`);
     const held = await this.heldUnits(this.prisma, order.id);
     return {
       orderId: order.id,
@@ -207,7 +208,8 @@ export class ReturnService {
       if (typeof line.orderItemId !== 'string' || !line.orderItemId) {
         throw invalidInput(`Line ${i + 1}: name the order line (orderItemId)`, 'lines');
       }
-      const exchangeSize = line.exchangeSize == null || line.exchangeSize === '' ? null : String(line.exchangeSize).trim();
+      const exchangeSize =
+        line.exchangeSize == null || line.exchangeSize === '' ? null : String(line.exchangeSize).trim();
       if (resolution === 'EXCHANGE' && !exchangeSize) {
         throw invalidInput(`Line ${i + 1}: an exchange names the size wanted instead (exchangeSize)`, 'exchangeSize');
       }
@@ -227,9 +229,13 @@ export class ReturnService {
       if (!locked.length) throw notFound(`No order with id ${orderId}`);
       const order = await tx.order.findUniqueOrThrow({
         where: { id: orderId },
-        include: { exchangeFor: { select: { id: true } }, items: { include: { product: { include: { sizes: true } } } } },
+        include: {
+          exchangeFor: { select: { id: true } },
+          items: { include: { product: { include: { sizes: true } } } },
+        },
       });
-      if (order.userId !== viewer.id) throw forbidden('This order belongs to another account; only its buyer can return it');
+      if (order.userId !== viewer.id)
+        throw forbidden('This order belongs to another account; only its buyer can return it');
       const why = this.whyNot(order, now);
       if (why) throw conflict(`${why}; nothing was requested`);
       const held = await this.heldUnits(tx, order.id);
@@ -251,7 +257,8 @@ export class ReturnService {
         }
         if (w.exchangeSize) {
           const product = item.product;
-          if (!product || product.deletedAt) throw conflict(`${item.title} is no longer sold, so it cannot be exchanged`);
+          if (!product || product.deletedAt)
+            throw conflict(`${item.title} is no longer sold, so it cannot be exchanged`);
           if (w.exchangeSize === item.size) {
             throw invalidInput(`An exchange is for another size than ${item.size}`, 'exchangeSize');
           }
@@ -458,7 +465,10 @@ export class ReturnService {
       include: { lines: true },
     });
     const before = (itemId: string) =>
-      earlier.flatMap((e) => e.lines).filter((l) => l.orderItemId === itemId).reduce((s, l) => s + l.quantity, 0);
+      earlier
+        .flatMap((e) => e.lines)
+        .filter((l) => l.orderItemId === itemId)
+        .reduce((s, l) => s + l.quantity, 0);
     const parts = r.lines.map((l) => ({
       orderItemId: l.orderItemId,
       quantity: l.quantity,
@@ -628,7 +638,8 @@ export class ReturnService {
   async get<Q extends ReturnQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
     const viewer = signedIn(rc);
     const row = await this.prisma.returnRequest.findUnique({ where: { id: String(id) }, select: { userId: true } });
-    if (!row || (row.userId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound(`No return request with id ${id}`);
+    if (!row || (row.userId !== viewer.id && viewer.role !== 'ADMIN'))
+      throw notFound(`No return request with id ${id}`);
     return (await this.prisma.returnRequest.findUniqueOrThrow({ ...query, where: { id: String(id) } })) as Loaded<Q>;
   }
 

@@ -103,10 +103,15 @@ export async function issueReturnCreditNote(
   const invoiced = invoice.lines as unknown as TaxLine[];
   const earlier = invoice.creditNotes.map((note) => note.lines as unknown as TaxLine[]);
   const parts = request.lines
-    .map((line) => ({ of: items.findIndex((i) => i.id === line.orderItemId), quantity: line.quantity, amount: line.amount }))
+    .map((line) => ({
+      of: items.findIndex((i) => i.id === line.orderItemId),
+      quantity: line.quantity,
+      amount: line.amount,
+    }))
     .filter((part) => part.of >= 0);
   const deliveryLine = invoiced.findIndex((line, i) => i >= items.length && line.description === 'Delivery charge');
-  if (request.delivery > 0 && deliveryLine >= 0) parts.push({ of: deliveryLine, quantity: 0, amount: request.delivery });
+  if (request.delivery > 0 && deliveryLine >= 0)
+    parts.push({ of: deliveryLine, quantity: 0, amount: request.delivery });
   const lines = returnCreditLines(invoiced, parts, invoice.intraState, earlier);
   if (!lines.length) return null;
   const at = request.at ?? new Date();

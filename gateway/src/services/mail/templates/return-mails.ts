@@ -86,7 +86,9 @@ export function returnStepMail(r: ReturnForMail, base: string): RenderedMail {
   const items = r.lines.join('; ');
   const body = html`${p(intro)} ${p(`Items: ${items}`)} ${button('See your order', link)}
   ${muted(`Return ${r.id} of order ${r.orderId}.`)}`;
-  const text = [intro, `Items: ${items}`, `See your order: ${link}`, `Return ${r.id} of order ${r.orderId}.`].join('\n\n');
+  const text = [intro, `Items: ${items}`, `See your order: ${link}`, `Return ${r.id} of order ${r.orderId}.`].join(
+    '\n\n',
+  );
   return {
     subject,
     html: layout({ base, heading, body, footnote: FOOTNOTE, preheader: intro }),

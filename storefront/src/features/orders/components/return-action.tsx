@@ -5,7 +5,7 @@ import type { ReturnReason } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestReturn } from '../api/order-returns';
 
-export const REASONS: { value: ReturnReason; label: string }[] = [
+const REASONS: { value: ReturnReason; label: string }[] = [
   { value: 'TOO_SMALL' as ReturnReason, label: 'Too small' },
   { value: 'TOO_LARGE' as ReturnReason, label: 'Too large' },
   { value: 'DAMAGED_OR_DEFECTIVE' as ReturnReason, label: 'Damaged or defective' },
