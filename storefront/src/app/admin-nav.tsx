@@ -9,6 +9,7 @@ import {
   IconMapPin,
   IconShirt,
   IconStar,
+  IconArrowBackUp,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -28,6 +29,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
+  { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -38,5 +38,6 @@ export const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
+  { path: 'returns', ...page(async () => (await import('../features/admin/components/returns-page')).ReturnsPage) },
   { path: '*', element: <NotFoundPage /> },
 ];
