@@ -41,6 +41,9 @@ import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
 import { ReturnService } from './returns/returns.js';
 import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
+import { createShipping } from './shipping/index.js';
+import { SandboxCourier } from '../couriers/sandbox.js';
+import type { CourierProvider } from '../couriers/provider.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -73,6 +76,10 @@ export interface ServicesOptions {
   reviewThrottle?: ReviewThrottleOptions;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
   backInStockMailsPerUnit?: number;
+  /** The courier provider (createCourierProvider); default the sandbox courier. */
+  couriers?: CourierProvider;
+  /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
+  reconcileAfterHours?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -113,6 +120,15 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     });
   });
   const consents = new ConsentService(prisma);
+  // Couriers: shipping an order with its AWB, the courier's events moving it (shipping/index.ts).
+  const shipping = createShipping(
+    prisma,
+    options.couriers ?? new SandboxCourier(prisma),
+    lifecycle,
+    mail.orders,
+    seller,
+    { reconcileAfterHours: options.reconcileAfterHours },
+  );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
@@ -153,6 +169,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       windowDays: options.returnWindowDays,
       deliveryRefund: options.returnDeliveryRefund,
     }),
+    shipping,
   };
 }
 
@@ -198,3 +215,4 @@ export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js'
 export type { ConsentState } from './retention/consents.js';
 export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
 export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
+export type { CourierEntry } from './shipping/couriers.js';
