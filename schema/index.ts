@@ -49,6 +49,7 @@ import './types/cash-on-delivery.js';
 import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
+import './types/return-request.js';
 import './types/shipment.js';
 import './types/coupon.js';
 

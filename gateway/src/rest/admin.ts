@@ -19,6 +19,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { adminReturnRoutes } from './returns.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 import type { AdminRoute } from './admin-routes-type.js';
 import { adminShipmentRoutes } from './shipments.js';
@@ -307,6 +308,7 @@ export const adminRoutes: AdminRoute[] = [
   })),
   gstExportRoute,
   ...adminReviewRoutes,
+  ...adminReturnRoutes,
   ...adminShipmentRoutes,
 ];
 

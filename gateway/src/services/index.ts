@@ -39,6 +39,8 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { ReturnService } from './returns/returns.js';
+import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
@@ -60,6 +62,8 @@ export interface ServicesOptions {
   publicUrl?: string;
   /** RETURN_WINDOW_DAYS: how long after delivery an order may be marked returned; default 7. */
   returnWindowDays?: number;
+  /** RETURN_DELIVERY_REFUND: when a return gives the delivery charge back; default fault. */
+  returnDeliveryRefund?: DeliveryRefundRule;
   /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
   apiLimits?: ApiLimitOptions;
   /** false: the sandbox sends no webhook events (tests of the browser's confirmation alone). */
@@ -163,6 +167,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    returns: new ReturnService(prisma, lifecycle, money.ledger, money.sender, mail.returns, {
+      windowDays: options.returnWindowDays,
+      deliveryRefund: options.returnDeliveryRefund,
+    }),
     shipping,
     photos: new PhotoService(prisma),
     adminCoupons: new AdminCouponService(prisma),
@@ -211,4 +219,6 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
+export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
 export type { CourierEntry } from './shipping/couriers.js';

@@ -10,6 +10,7 @@ import {
   IconMapPin,
   IconShirt,
   IconStar,
+  IconArrowBackUp,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -30,6 +31,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
   { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount },
+  { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

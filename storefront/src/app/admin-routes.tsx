@@ -39,5 +39,6 @@ export const adminRoutes: RouteObject[] = [
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
   { path: 'coupons', ...page(async () => (await import('../features/admin/components/coupons-page')).CouponsPage) },
+  { path: 'returns', ...page(async () => (await import('../features/admin/components/returns-page')).ReturnsPage) },
   { path: '*', element: <NotFoundPage /> },
 ];
