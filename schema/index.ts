@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
+import { enforcePermissions } from './permissions.js';
 import './types/category.js';
 import './types/mutation.js';
 import './types/user.js';
@@ -51,4 +52,4 @@ import './types/stock-alert.js';
 import './types/consent.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));
