@@ -8,7 +8,7 @@ import type PrismaTypes from '../gateway/src/db/generated/pothos-types.js';
 import { getDatamodel } from '../gateway/src/db/generated/pothos-types.js';
 import type { Context } from './context.js';
 import { forbidden, unauthenticated } from '../gateway/src/services/index.js';
-import { holds, type Permission } from '../gateway/src/services/staff/permissions.js';
+import { holds, type Permission } from '../gateway/src/services/index.js';
 
 /**
  * Query limits that protect the API from abusive third-party queries. Breadth counts every field

@@ -50,6 +50,7 @@ import './types/cash-on-delivery.js';
 import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
+import './types/staff.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));

@@ -1,12 +1,6 @@
 import { defaultFieldResolver, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { forbidden, unauthenticated } from '../gateway/src/services/index.js';
-import {
-  fieldNeeds,
-  holds,
-  isPermission,
-  missingPermission,
-  type Permission,
-} from '../gateway/src/services/staff/permissions.js';
+import { fieldNeeds, holds, isPermission, missingPermission, type Permission } from '../gateway/src/services/index.js';
 import type { Context } from './context.js';
 
 type Scopes = { admin?: boolean; permission?: string } | undefined;

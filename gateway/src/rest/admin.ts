@@ -20,6 +20,7 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { auditCsvRoute } from './audit.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 
 export const ADMIN_BASE = '/api/admin';
@@ -311,6 +312,7 @@ export const adminRoutes: AdminRoute[] = [
   })),
   gstExportRoute,
   ...adminReviewRoutes,
+  auditCsvRoute,
 ];
 
 /** The back office under /api/admin: every path behind the ADMIN guard, unknown ones included. */

@@ -39,6 +39,9 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
+import { StaffService } from './staff/staff.js';
+import { TwoFactorService } from './staff/two-factor.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -78,13 +81,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const sessions = new SessionService(prisma, tokens);
   const mail = createMail(prisma, options.mail, options.publicUrl);
   const hashing = new HashingGate(options.hashing);
-  const auth = new AuthService(
-    prisma,
-    sessions,
-    new LoginThrottle(prisma, options.loginThrottle),
-    hashing,
-    mail.accounts,
-  );
+  const loginThrottle = new LoginThrottle(prisma, options.loginThrottle);
+  const twoFactor = new TwoFactorService(prisma, loginThrottle);
+  const auth = new AuthService(prisma, sessions, loginThrottle, hashing, mail.accounts, twoFactor);
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
@@ -94,10 +93,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const serviceability = new ServiceabilityService(prisma, delivery);
   const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
   lifecycle.onMove(cashOnDelivery.barOnRefusal);
+  lifecycle.onMove(auditOrderMove);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
   money.ledger.onRefundCreated(refundCreditNote);
+  money.ledger.onRefundCreated(auditRefund);
   money.ledger.onRefundSettled(async (tx, refund) => {
     if (refund.status !== 'PROCESSED') return;
     await mail.queueRefundMail(tx, {
@@ -113,6 +114,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
   return {
+    staff: new StaffService(prisma, hashing, mail.outbox),
+    twoFactor,
+    audit: new AuditService(prisma),
     lifecycle,
     money,
     auth,
@@ -188,3 +192,12 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  fieldNeeds,
+  holds,
+  isPermission,
+  missingPermission,
+  type Permission,
+} from './staff/permissions.js';

@@ -12,7 +12,8 @@ export type MailKind =
   | 'email-changed'
   | 'welcome'
   | 'stock-alert-confirm'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'staff-invitation';
 
 export interface MailDraft {
   kind: MailKind;

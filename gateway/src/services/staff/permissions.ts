@@ -142,6 +142,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /reviews/': 'reviewsModerate',
   'PUT /reviews/:id/hide': 'reviewsModerate',
   'PUT /reviews/:id/show': 'reviewsModerate',
+  'GET /audit.csv': 'auditRead',
 };
 
 /** The error for a back-office account without a permission: 403, naming it. */
