@@ -6,7 +6,7 @@ import type { Context } from './context.js';
 type Scopes = { admin?: boolean; permission?: string } | undefined;
 
 /** The auth scopes a field was declared with. */
-export function scopesOf(field: GraphQLField<unknown, unknown>): Scopes {
+function scopesOf(field: GraphQLField<unknown, unknown>): Scopes {
   return (field.extensions as { pothosOptions?: { authScopes?: Scopes } }).pothosOptions?.authScopes;
 }
 

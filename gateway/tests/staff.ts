@@ -3,7 +3,6 @@ import type { TestShop } from './harness.js';
 import { bearer, call, signupCustomer } from './accounts.js';
 
 export const BUILT_IN_ROLES = ['owner', 'manager', 'catalog', 'fulfilment', 'support'] as const;
-export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 export interface StaffCaller {
   id: string;

@@ -25,7 +25,7 @@ export interface AuditRecord {
 const MONEY_FIELDS = new Set(['price', 'discountedPrice', 'amount', 'deliveryCharge', 'freeDeliveryThreshold']);
 
 /** A snapshot fit for the log: money in ₹, dates as ISO text, nothing undefined. */
-export function snapshot(fields: Record<string, unknown> | null | undefined): Prisma.InputJsonValue | undefined {
+function snapshot(fields: Record<string, unknown> | null | undefined): Prisma.InputJsonValue | undefined {
   if (!fields) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {

@@ -89,7 +89,7 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */
-export const STATUS_PERMISSIONS: Partial<Record<string, Permission>> = {
+const STATUS_PERMISSIONS: Partial<Record<string, Permission>> = {
   SHIPPED: 'ordersShip',
   CANCELLED: 'ordersCancel',
   RETURNED: 'returns',

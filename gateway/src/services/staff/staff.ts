@@ -12,7 +12,7 @@ import type { Tx } from '../buying/stock.js';
 import { writeAudit } from './audit.js';
 import { isPermission, OWNER_ROLE, requirePermission } from './permissions.js';
 
-export const INVITATION_HOURS = 72;
+const INVITATION_HOURS = 72;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -17,9 +17,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const normaliseRecovery = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 /** The error a staff sign-in without its second factor gets, naming the flow to use. */
-export const SECOND_FACTOR_NEEDED =
+const SECOND_FACTOR_NEEDED =
   'This staff account signs in with a second factor: use the GraphQL mutation signin(email, password, code) with the 6-digit code of your authenticator app (or recoveryCode). REST /auth/signin signs in shopper accounts only.';
-export const ENROLMENT_NEEDED =
+const ENROLMENT_NEEDED =
   'This staff account must set up a second factor first: call the GraphQL mutation startTwoFactorEnrolment(email, password), add the secret to an authenticator app, then signin(email, password, code).';
 const WRONG_CODE = 'The code is not correct (or was used already)';
 
