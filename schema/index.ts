@@ -51,6 +51,7 @@ import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
 import './types/staff.js';
+import './types/shipment.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));

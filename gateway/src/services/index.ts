@@ -42,6 +42,9 @@ import { ConsentService } from './retention/consents.js';
 import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
 import { StaffService } from './staff/staff.js';
 import { TwoFactorService } from './staff/two-factor.js';
+import { createShipping } from './shipping/index.js';
+import { SandboxCourier } from '../couriers/sandbox.js';
+import type { CourierProvider } from '../couriers/provider.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -72,6 +75,10 @@ export interface ServicesOptions {
   reviewThrottle?: ReviewThrottleOptions;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
   backInStockMailsPerUnit?: number;
+  /** The courier provider (createCourierProvider); default the sandbox courier. */
+  couriers?: CourierProvider;
+  /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
+  reconcileAfterHours?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -110,6 +117,15 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     });
   });
   const consents = new ConsentService(prisma);
+  // Couriers: shipping an order with its AWB, the courier's events moving it (shipping/index.ts).
+  const shipping = createShipping(
+    prisma,
+    options.couriers ?? new SandboxCourier(prisma),
+    lifecycle,
+    mail.orders,
+    seller,
+    { reconcileAfterHours: options.reconcileAfterHours },
+  );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
@@ -149,6 +165,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    shipping,
   };
 }
 
@@ -201,3 +218,4 @@ export {
   missingPermission,
   type Permission,
 } from './staff/permissions.js';
+export type { CourierEntry } from './shipping/couriers.js';

@@ -86,6 +86,9 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Review.author': 'reviewsModerate',
   'Review.hiddenBy': 'reviewsModerate',
   'User.codBarredReason': 'ordersRead',
+  'Mutation.adminShipOrder': 'ordersShip',
+  'Query.adminCourierProvider': 'ordersRead',
+  'Query.adminCouriers': 'ordersRead',
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */
@@ -143,6 +146,11 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /reviews/:id/hide': 'reviewsModerate',
   'PUT /reviews/:id/show': 'reviewsModerate',
   'GET /audit.csv': 'auditRead',
+  'GET /couriers': 'ordersRead',
+  'PUT /couriers': 'settings',
+  'POST /orders/:id/shipment': 'ordersShip',
+  'GET /orders/:id/label': 'ordersRead',
+  'GET /orders/:id/packing-slip': 'ordersRead',
 };
 
 /** The error for a back-office account without a permission: 403, naming it. */
