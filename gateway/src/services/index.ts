@@ -41,6 +41,9 @@ import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
 import { ReturnService } from './returns/returns.js';
 import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
+import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
+import { StaffService } from './staff/staff.js';
+import { TwoFactorService } from './staff/two-factor.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
@@ -91,13 +94,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const sessions = new SessionService(prisma, tokens);
   const mail = createMail(prisma, options.mail, options.publicUrl);
   const hashing = new HashingGate(options.hashing);
-  const auth = new AuthService(
-    prisma,
-    sessions,
-    new LoginThrottle(prisma, options.loginThrottle),
-    hashing,
-    mail.accounts,
-  );
+  const loginThrottle = new LoginThrottle(prisma, options.loginThrottle);
+  const twoFactor = new TwoFactorService(prisma, loginThrottle);
+  const auth = new AuthService(prisma, sessions, loginThrottle, hashing, mail.accounts, twoFactor);
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
@@ -107,10 +106,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const serviceability = new ServiceabilityService(prisma, delivery);
   const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
   lifecycle.onMove(cashOnDelivery.barOnRefusal);
+  lifecycle.onMove(auditOrderMove);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
   money.ledger.onRefundCreated(refundCreditNote);
+  money.ledger.onRefundCreated(auditRefund);
   money.ledger.onRefundSettled(async (tx, refund) => {
     if (refund.status !== 'PROCESSED') return;
     await mail.queueRefundMail(tx, {
@@ -135,6 +136,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
   return {
+    staff: new StaffService(prisma, hashing, mail.outbox),
+    twoFactor,
+    audit: new AuditService(prisma),
     lifecycle,
     money,
     auth,
@@ -221,4 +225,13 @@ export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js'
 export type { ConsentState } from './retention/consents.js';
 export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
 export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
+export {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  fieldNeeds,
+  holds,
+  isPermission,
+  missingPermission,
+  type Permission,
+} from './staff/permissions.js';
 export type { CourierEntry } from './shipping/couriers.js';

@@ -22,7 +22,8 @@ export type MailKind =
   | 'return-received'
   | 'return-refunded'
   | 'return-exchanged'
-  | 'return-cancelled';
+  | 'return-cancelled'
+  | 'staff-invitation';
 
 export interface MailDraft {
   kind: MailKind;
