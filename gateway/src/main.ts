@@ -39,6 +39,8 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       seller: config.seller,
       mail: config.mail,
       backInStockMailsPerUnit: config.backInStockMailsPerUnit,
+      cartReminders: { hours: config.cartReminderHours },
+      codConfirmHours: config.codConfirmHours,
     },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,

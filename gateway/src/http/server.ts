@@ -234,8 +234,11 @@ export async function startGateway(
     paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
     lifecycle: services.lifecycle,
     reconcile: services.money.reconcile,
+    codConfirmHours: services.cashOnDelivery.confirmHours,
   });
   if (buying.sweepIntervalMs !== 0) sweep.start();
+  // Abandoned-cart reminders: a periodic sweep queueing into the mail outbox (reads the database, survives restarts).
+  if (options.services?.cartReminders?.intervalMs !== 0) services.cartReminders.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
   const address = server.address();
@@ -255,7 +258,13 @@ export async function startGateway(
       if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
       // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
       await shop.close();
-      await Promise.all([apollo.stop(), sweep.stop(), services.money.worker.stop(), services.mail.sender?.stop()]);
+      await Promise.all([
+        apollo.stop(),
+        sweep.stop(),
+        services.cartReminders.stop(),
+        services.money.worker.stop(),
+        services.mail.sender?.stop(),
+      ]);
       // Budget counts charged in the last moments are written before the database closes.
       await services.apiLimits.flush().catch(() => undefined);
       server.closeAllConnections();

@@ -93,5 +93,10 @@ export function toRestDashboard(d: DashboardFigures) {
     customers: d.customers,
     products: d.products,
     dailySales: d.dailySales.map((s) => ({ day: s.day, sales: rupees(s.sales), orders: s.orders })),
+    prepaidSalesThisMonth: rupees(d.prepaidSalesThisMonth),
+    codSalesThisMonth: rupees(d.codSalesThisMonth),
+    codToCollect: rupees(d.codToCollect),
+    codOrdersToCollect: d.codOrdersToCollect,
+    returnToOriginRate: d.returnToOriginRate,
   };
 }

@@ -39,6 +39,10 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { LinkSigner } from './retention/link-signer.js';
+import { UnsubscribeService } from './retention/unsubscribe.js';
+import { CartReminderService, type CartReminderOptions } from './retention/cart-reminders.js';
+import { RetentionReportService } from './retention/retention-report.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -69,6 +73,10 @@ export interface ServicesOptions {
   reviewThrottle?: ReviewThrottleOptions;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
   backInStockMailsPerUnit?: number;
+  /** CART_REMINDER_HOURS and the reminder sweep's figures (tests shorten them). */
+  cartReminders?: CartReminderOptions;
+  /** COD_CONFIRM_HOURS: a cash-on-delivery order nobody confirms is cancelled after this many hours; default 24. */
+  codConfirmHours?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -76,7 +84,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   // Without a configured secret (tests) tokens are signed with a random per-process secret.
   const tokens = new TokenService(options.jwtSecret ?? loadJwtSecret({}));
   const sessions = new SessionService(prisma, tokens);
-  const mail = createMail(prisma, options.mail, options.publicUrl);
+  const signer = new LinkSigner(prisma);
+  const consents = new ConsentService(prisma);
+  const unsubscribe = new UnsubscribeService(prisma, signer, consents);
+  const mail = createMail(prisma, unsubscribe, options.mail, options.publicUrl);
   const hashing = new HashingGate(options.hashing);
   const auth = new AuthService(
     prisma,
@@ -92,11 +103,28 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   lifecycle.onMove(mail.orders.onMove);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
-  const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
-  lifecycle.onMove(cashOnDelivery.barOnRefusal);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
+  const cashOnDelivery = new CashOnDeliveryService(
+    prisma,
+    delivery,
+    serviceability,
+    lifecycle,
+    signer,
+    money.ledger,
+    options.codConfirmHours,
+  );
+  lifecycle.onMove(cashOnDelivery.barOnRefusal);
+  mail.orders.codConfirmLink = (tx, orderId, base) => cashOnDelivery.confirmLink(tx, orderId, base);
+  // Abandoned-cart reminders: a placed order takes back a reminder not sent yet and marks one recovered.
+  const cartReminders = new CartReminderService(prisma, mail.cartReminders, options.cartReminders);
+  lifecycle.onMove(cartReminders.onMove);
+  consents.onWithdrawn(async (tx, userId, topic) => {
+    if (topic === 'ORDER_REMINDERS') await mail.cartReminders.withdraw(tx, userId);
+  });
+  const cart = new CartService(prisma, delivery);
+  cart.onEmptied = (userId) => cartReminders.cartEmptied(userId);
   money.ledger.onRefundCreated(refundCreditNote);
   money.ledger.onRefundSettled(async (tx, refund) => {
     if (refund.status !== 'PROCESSED') return;
@@ -108,7 +136,6 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
-  const consents = new ConsentService(prisma);
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
@@ -124,7 +151,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     delivery,
     serviceability,
     cashOnDelivery,
-    cart: new CartService(prisma, delivery),
+    cart,
     orders: new OrderService(prisma, delivery, serviceability, {
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
     }),
@@ -145,6 +172,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    unsubscribe,
+    cartReminders,
+    retentionReport: new RetentionReportService(prisma),
   };
 }
 
@@ -188,3 +218,6 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export type { UnsubscribeResult } from './retention/unsubscribe.js';
+export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
+export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
