@@ -35,6 +35,9 @@ export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
       attempts: r.attempts,
       nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
       lastError: r.lastError,
+      // Cash given back by hand (cash on delivery): how, and the bank's or UPI's reference.
+      manualMethod: r.manualMethod,
+      manualReference: r.manualReference,
     })),
     customer: restPerson(o.user),
     returnedAt: o.returnedAt?.toISOString() ?? null,

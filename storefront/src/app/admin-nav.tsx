@@ -6,6 +6,7 @@ import {
   IconLogout,
   IconReceiptTax,
   IconMail,
+  IconMailHeart,
   IconMapPin,
   IconShirt,
   IconStar,
@@ -28,6 +29,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -38,5 +38,9 @@ export const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
+  {
+    path: 'subscribers',
+    ...page(async () => (await import('../features/admin/components/subscribers-page')).SubscribersPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

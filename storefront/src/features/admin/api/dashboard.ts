@@ -14,6 +14,11 @@ const AdminDashboardDocument = graphql(`
       ordersThisMonth
       customers
       products
+      prepaidSalesThisMonth
+      codSalesThisMonth
+      codToCollect
+      codOrdersToCollect
+      returnToOriginRate
       dailySales {
         day
         sales

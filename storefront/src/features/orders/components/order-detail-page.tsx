@@ -13,6 +13,7 @@ import { OrderView } from './order-view';
 import { orderNumber } from '../../../lib/order-number';
 import { OrderMoney } from './order-money';
 import { CancelOrderButton } from './cancel-order-button';
+import { CodConfirmBanner } from './cod-confirm';
 
 /**
  * One order's page, /account/order/{orderId}: the address, the tracker and the items; the invoice,
@@ -47,7 +48,12 @@ export function OrderDetailPage() {
     body = (
       <OrderView
         order={order}
-        banner={order.cancellable && <CancelOrderButton orderId={order.id} />}
+        banner={
+          <>
+            {order.codConfirmBy && <CodConfirmBanner orderId={order.id} confirmBy={order.codConfirmBy} />}
+            {order.cancellable && <CancelOrderButton orderId={order.id} />}
+          </>
+        }
         itemFooter={
           delivered && reviews.data
             ? (line) => (
