@@ -161,4 +161,27 @@ describe('product listing filters, over REST and GraphQL, checked against the da
     });
     expect(sortedIds(gql.content)).toEqual(sortedIds(expected));
   });
+
+  it('counts afresh after any change to the catalog, on every page and sort of the same filter', async () => {
+    // Counts are remembered by filter and catalog version: a change made outside the shop's own
+    // screens (here straight in the database) still moves the version, so no stale total is served.
+    const before = await getJson(shop, '/api/products?category=women&color=black');
+    const again = await getJson(shop, '/api/products?category=women&color=black&sort=price_high&pageNumber=2');
+    expect(again.body.totalElements).toBe(before.body.totalElements);
+    const victim = await shop.db.prisma.product.findFirstOrThrow({
+      where: { colour: 'black', category: { id: { startsWith: 'women/' } }, deletedAt: null },
+    });
+    await shop.db.prisma.product.update({ where: { id: victim.id }, data: { deletedAt: new Date() } });
+    try {
+      const after = await getJson(shop, '/api/products?category=women&color=black');
+      expect(after.body.totalElements).toBe(before.body.totalElements - 1);
+      const gql = await listGql(shop, { filter: { category: 'women', colours: ['black'] }, sort: 'PRICE_LOW' });
+      expect(gql.totalElements).toBe(before.body.totalElements - 1);
+    } finally {
+      await shop.db.prisma.product.update({ where: { id: victim.id }, data: { deletedAt: null } });
+    }
+    expect((await getJson(shop, '/api/products?category=women&color=black')).body.totalElements).toBe(
+      before.body.totalElements,
+    );
+  });
 });

@@ -20,27 +20,46 @@ export function toPrefixQuery(text: string): string {
     .join(' & ');
 }
 
+/** A statement and its parameters. */
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 /**
- * Ids of one page of matching products, best rank first, and the number of matches.
- * "searchVector" is kept by a database trigger (migration product_search) from the title,
- * brand and the category chain, with a GIN index, so both queries use the index.
+ * The two statements of a search: one page of ids, best rank first ($2 the page size, $3 the
+ * offset), and the number of matches. "searchVector" is kept by a database trigger (migration
+ * product_search) from the title, brand and the category chain, with a GIN index.
  */
+export function searchStatements(text: string): [page: Statement, total: Statement] {
+  const tsquery = toPrefixQuery(text);
+  return [
+    {
+      text: `SELECT p.id
+      FROM "Product" p, to_tsquery('english', $1) q
+      WHERE p."searchVector" @@ q AND p."deletedAt" IS NULL
+      ORDER BY ts_rank(p."searchVector", q) DESC, p."createdAt" DESC, p.id
+      LIMIT $2 OFFSET $3`,
+      params: [tsquery],
+    },
+    {
+      text: `SELECT count(*)::int AS total FROM "Product" p
+      WHERE p."searchVector" @@ to_tsquery('english', $1) AND p."deletedAt" IS NULL`,
+      params: [tsquery],
+    },
+  ];
+}
+
+/** Ids of one page of matching products, best rank first, and the number of matches. */
 export async function searchProductIds(
   prisma: PrismaClient,
   text: string,
   paging: Paging,
 ): Promise<{ ids: string[]; total: number }> {
-  const tsquery = toPrefixQuery(text);
+  const [page, total] = searchStatements(text);
   const [rows, counted] = await Promise.all([
-    prisma.$queryRaw<{ id: string }[]>`
-      SELECT p.id
-      FROM "Product" p, to_tsquery('english', ${tsquery}) q
-      WHERE p."searchVector" @@ q AND p."deletedAt" IS NULL
-      ORDER BY ts_rank(p."searchVector", q) DESC, p."createdAt" DESC, p.id
-      LIMIT ${paging.take} OFFSET ${paging.skip}`,
-    prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM "Product" p
-      WHERE p."searchVector" @@ to_tsquery('english', ${tsquery}) AND p."deletedAt" IS NULL`,
+    prisma.$queryRawUnsafe<{ id: string }[]>(page.text, ...page.params, paging.take, paging.skip),
+    prisma.$queryRawUnsafe<{ total: number }[]>(total.text, ...total.params),
   ]);
   return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
 }

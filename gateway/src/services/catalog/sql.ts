@@ -78,7 +78,50 @@ function toProduct(row: CatalogProduct): CatalogProduct {
   return row;
 }
 
-/** One page of a listing and the number of products matching, in one statement. */
+/** A listing's WHERE clause over `"Product" p` with its parameters ($1…). */
+type Where = { sql: string; params: unknown[] };
+
+const VERSION = `(SELECT "version"::text FROM "CatalogVersion" WHERE "id" = 1)`;
+
+/**
+ * One page of a listing ($n+1 the page size, $n+2 the offset) and the catalog's version in the
+ * same snapshot. With no count beside it, PostgreSQL stops after the page: it walks the index of
+ * the sort while few products are filtered out, or the listing index (Product_listing_idx)
+ * otherwise; only the page's own rows are read in full.
+ */
+export function listingStatement(where: Where, sort: ProductSort, extras: ProductExtras): string {
+  const n = where.params.length;
+  return `WITH page AS (
+       SELECT p.id FROM "Product" p WHERE ${where.sql}
+       ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT ${VERSION} AS version,
+       (SELECT coalesce(json_agg(${productJson(extras)} ORDER BY ${ORDER[sort]}), '[]'::json)::text
+        FROM page JOIN "Product" p ON p.id = page.id) AS content`;
+}
+
+/**
+ * How many products a listing matches, and the version it counted at. The listing index holds
+ * every column a filter reads, so this is an index-only scan: no product row is read.
+ */
+export function countStatement(where: Where): string {
+  return `SELECT ${VERSION} AS version, count(*)::int AS total FROM "Product" p WHERE ${where.sql}`;
+}
+
+/**
+ * Counts by filter and catalog version. A count is exact for the version it was taken at, and
+ * every change to the catalog moves the version (in the change's own transaction, on every host),
+ * so a count is served only while nothing in the catalog has changed. Paging through a listing,
+ * or sorting it another way, counts once.
+ */
+const counts = new Map<string, number>();
+const MAX_COUNTS = 2_000;
+
+function remember(key: string, total: number) {
+  if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
+  counts.set(key, total);
+}
+
+/** One page of a listing and the number of products matching: one statement when the count is known. */
 export async function selectListing(
   sql: SqlQuery,
   filter: ProductFilter,
@@ -87,22 +130,17 @@ export async function selectListing(
   extras: ProductExtras = {},
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
   const where = listingWhere(filter);
-  const n = where.params.length;
-  const [result] = await sql<{ total: number | null; content: string }>(
-    `WITH page AS (
-       SELECT p.*, count(*) OVER () AS total FROM "Product" p WHERE ${where.sql}
-       ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
-     SELECT (SELECT max(total)::int FROM page) AS total,
-       (SELECT coalesce(json_agg(${productJson(extras)} ORDER BY ${ORDER[sort]}), '[]'::json)::text FROM page p) AS content`,
-    [...where.params, paging.take, paging.skip],
-  );
-  const rows = (JSON.parse(result!.content) as CatalogProduct[]).map(toProduct);
-  if (result!.total !== null) return { rows, total: result!.total };
-  // A page past the end has no rows to carry the count: count on its own.
-  const [count] = await sql<{ total: number }>(
-    `SELECT count(*)::int AS total FROM "Product" p WHERE ${where.sql}`,
-    where.params,
-  );
+  const [page] = await sql<{ version: string | null; content: string }>(listingStatement(where, sort, extras), [
+    ...where.params,
+    paging.take,
+    paging.skip,
+  ]);
+  const rows = (JSON.parse(page!.content) as CatalogProduct[]).map(toProduct);
+  const key = (version: string | null) => `${version}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`;
+  const known = counts.get(key(page!.version));
+  if (known !== undefined) return { rows, total: known };
+  const [count] = await sql<{ version: string | null; total: number }>(countStatement(where), where.params);
+  remember(key(count!.version), count!.total);
   return { rows, total: count!.total };
 }
 
