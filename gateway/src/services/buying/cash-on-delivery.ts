@@ -15,7 +15,7 @@ import type { RefundLedger } from '../money/refunds.js';
 import type { LinkSigner } from '../retention/link-signer.js';
 
 /** COD_CONFIRM_HOURS when unset: a cash-on-delivery order nobody confirms is cancelled after this. */
-export const DEFAULT_COD_CONFIRM_HOURS = 24;
+const DEFAULT_COD_CONFIRM_HOURS = 24;
 
 /** How cash collected at the door is given back by hand. */
 export const MANUAL_REFUND_METHODS = ['BANK_TRANSFER', 'UPI'] as const;

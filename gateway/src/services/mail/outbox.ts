@@ -20,7 +20,7 @@ export type MailKind =
  * Marketing mails: each must carry a one-click unsubscribe address (List-Unsubscribe, RFC 8058),
  * and no other mail may (an order or a reset is never marketing). `queue` holds the outbox to it.
  */
-export const MARKETING_KINDS: ReadonlySet<MailKind> = new Set(['back-in-stock', 'cart-reminder', 'newsletter']);
+const MARKETING_KINDS: ReadonlySet<MailKind> = new Set(['back-in-stock', 'cart-reminder', 'newsletter']);
 
 export interface MailDraft {
   kind: MailKind;

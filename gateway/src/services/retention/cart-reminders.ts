@@ -6,9 +6,9 @@ import { logger } from '../../telemetry/logger.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
 /** CART_REMINDER_HOURS when unset: a cart untouched this long is reminded about. */
-export const DEFAULT_CART_REMINDER_HOURS = 24;
+const DEFAULT_CART_REMINDER_HOURS = 24;
 /** At most one reminder per cart in this many days; an order within it counts as recovered. */
-export const REMINDER_SPACING_DAYS = 7;
+const REMINDER_SPACING_DAYS = 7;
 const DAY = 86_400_000;
 
 export interface CartReminderOptions {
