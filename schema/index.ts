@@ -50,6 +50,7 @@ import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
 import './types/retention-report.js';
+import './types/shipment.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = lexicographicSortSchema(builder.toSchema());

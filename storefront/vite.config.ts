@@ -3,6 +3,7 @@ import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { documentImports } from './document-imports.ts';
+import { mantineStylesInHead } from './mantine-styles-in-head.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,6 +16,8 @@ const browserBuild: BuildEnvironmentOptions = {
   // The gateway reads each page's chunks and CSS from it, to link them in the HTML it renders.
   manifest: true,
   rollupOptions: {
+    // No report of slow plugins: on a busy or small machine it printed on every first `npm start`.
+    checks: { bundlerTimings: false },
     // The shop only: the GraphQL explorer is a build of its own (vite.graphiql.config.ts), so the
     // shop's chunks never carry code the explorer shares with it (all of graphql-js, for one).
     // The page loader (src/boot.ts) is an entry of its own: the gateway puts it in the pages it
@@ -41,14 +44,17 @@ const serverBuild: BuildEnvironmentOptions = {
   outDir: '../dist/storefront-server',
   emptyOutDir: true,
   copyPublicDir: false,
-  rollupOptions: { input: { 'entry-server': `${root}src/server/entry-server.tsx` } },
+  rollupOptions: { input: { 'entry-server': `${root}src/server/entry-server.tsx` }, checks: { bundlerTimings: false } },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [documentImports(root), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [mantineStylesInHead(), documentImports(root), react(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild ? serverBuild : browserBuild,
   // The dev server pre-bundles the shop's dependencies only: GraphiQL's Monaco workers cannot be
   // pre-bundled, and in development /graphql is the gateway's (built) explorer anyway.
-  optimizeDeps: { entries: ['index.html'] },
+  // Mantine pre-bundled for the dev server gets the same change as in the builds.
+  optimizeDeps: { entries: ['index.html'], rolldownOptions: { plugins: [mantineStylesInHead()] } },
+  // Mantine is bundled into the server's build, so mantineStylesInHead applies there too.
+  ssr: { noExternal: [/^@mantine\//] },
 }));

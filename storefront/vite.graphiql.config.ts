@@ -16,6 +16,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     rollupOptions: {
       input: { graphiql: `${root}graphiql.html` },
+      // No report of slow plugins (it printed on a busy machine's first `npm start`).
+      checks: { bundlerTimings: false },
       onwarn(warning, warn) {
         // GraphiQL's React-compiler directives; harmless when bundled.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

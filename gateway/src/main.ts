@@ -10,6 +10,7 @@ import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
 import { ShopOrigin } from './http/shop-origin.js';
 import { createPaymentProvider } from './payments/index.js';
+import { createCourierProvider } from './couriers/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
@@ -41,6 +42,8 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       backInStockMailsPerUnit: config.backInStockMailsPerUnit,
       cartReminders: { hours: config.cartReminderHours },
       codConfirmHours: config.codConfirmHours,
+      couriers: createCourierProvider(db.prisma, config.couriers),
+      reconcileAfterHours: config.reconcileAfterHours,
     },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,
@@ -74,9 +77,16 @@ async function main(config: Config, started: number): Promise<void> {
     return seed(db.prisma, config, { onProgress: (line) => logger.info(line) });
   });
   logger.info(seeded.summary);
-  if (ShopOrigin.unsetOnPublicAddress(config.buying.publicUrl, config.host)) {
+  if (
+    ShopOrigin.unsetWhereItMatters(config.buying.publicUrl, {
+      host: config.host,
+      hostSet: config.hostSet ?? false,
+      livePayments: config.payments.provider !== 'sandbox',
+      realMail: Boolean(config.mail.smtpUrl),
+    })
+  ) {
     logger.warn(
-      `PUBLIC_URL is unset while the shop listens on ${config.host}: links in mails, payment callbacks and canonical addresses point to this machine's own addresses (or ALLOWED_HOSTS), never to the Host a request names. Set PUBLIC_URL to the address shoppers use.`,
+      `PUBLIC_URL is unset while the shop listens on ${config.host}${config.mail.smtpUrl ? ' and sends real mail' : ''}${config.payments.provider !== 'sandbox' ? ' and takes real payments' : ''}: links in mails, payment callbacks and canonical addresses point to this machine's own addresses (or ALLOWED_HOSTS), never to the Host a request names. Set PUBLIC_URL to the address shoppers use.`,
     );
   }
   if (!config.skipStorefrontBuild) await buildStorefrontIfNeeded((line) => logger.info(line));
@@ -107,6 +117,7 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(`  GraphQL:     ${base}/graphql`);
   console.log(`  REST:        ${base}/api/products`);
   console.log(`  Payments:    ${payments}`);
+  console.log(`  Couriers:    ${createCourierProvider(db.prisma, config.couriers).description}`);
   console.log(`  Mail:        ${mail}`);
   console.log(`  Links:       ${linksLine(config, base)}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);

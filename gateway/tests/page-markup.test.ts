@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStorefrontIfNeeded } from '../src/boot/build-storefront.js';
 import { startTestShop, type TestShop } from './harness.js';
 import { markupErrors } from './markup-rules.js';
+import { nuCheck } from './nu-checker.js';
+import { POLICY_PATHS } from '../src/ssr/policy-pages.js';
 
 // The server's HTML of the shop's pages against the content models and naming rules the Nu Html
 // Checker held them to (star ratings, named paragraphs, a div in a button, a stray figcaption),
@@ -10,6 +12,7 @@ import { markupErrors } from './markup-rules.js';
 
 let shop: TestShop;
 let routes: string[];
+let everyRoute: string[];
 beforeAll(async () => {
   await buildStorefrontIfNeeded(() => undefined);
   shop = await startTestShop();
@@ -26,6 +29,19 @@ beforeAll(async () => {
     '/account/order',
     '/policies/grievance',
     '/no/such/page/at/all',
+  ];
+  const order = await shop.db.prisma.order.findFirstOrThrow();
+  everyRoute = [
+    ...routes,
+    ...POLICY_PATHS.filter((p) => !routes.includes(p)),
+    '/reset-password?token=x',
+    '/stock-alert/confirm?token=x',
+    '/profile',
+    '/checkout',
+    `/account/order/${order.id}`,
+    `/payment/${order.id}`,
+    '/search?q=',
+    '/admin',
   ];
 }, 600_000);
 afterAll(() => shop?.stop());
@@ -54,6 +70,21 @@ describe('the server-rendered pages', () => {
     expect(page).toMatch(/<span role="img" aria-label="\d(\.\d)? out of 5 stars"/);
     expect(page).not.toMatch(/<(?!label)[a-z]+ [^>]*\bfor="/);
   });
+});
+
+describe('the Nu Html Checker', () => {
+  it('finds no error on any server-rendered page', async () => {
+    const pages: Record<string, string> = {};
+    for (const route of everyRoute) pages[route] = await html(route);
+    const found = await nuCheck(pages);
+    const errors = Object.fromEntries(
+      Object.entries(found).map(([route, messages]) => [
+        route,
+        messages.map((m) => `${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`),
+      ]),
+    );
+    expect(errors).toEqual(Object.fromEntries(everyRoute.map((r) => [r, []])));
+  }, 180_000);
 });
 
 describe('the markup rules themselves', () => {

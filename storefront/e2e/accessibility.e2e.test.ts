@@ -53,6 +53,8 @@ interface Visit {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+/** The page's own heading, for pages whose title comes from data. */
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
 async function check(browser: Browser, base: string, visits: Visit[], token?: string) {
   const found: Record<string, string[]> = {};
@@ -101,6 +103,18 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
     ]);
   });
 
+  it('the policy pages and the pages a mailed link opens', async () => {
+    const { shop, browser } = env;
+    await check(browser, shop.url, [
+      ...['terms', 'privacy', 'returns', 'shipping', 'payments'].map((p) => ({
+        path: `/policies/${p}`,
+        ready: mainHeading,
+      })),
+      { path: '/reset-password?token=not-a-token', ready: mainHeading },
+      { path: '/stock-alert/confirm?token=not-a-token', ready: mainHeading },
+    ]);
+  });
+
   it('a shopper’s cart, orders and order page', async () => {
     const { shop, browser } = env;
     const shopper = await newShopper(shop, 'axe');
@@ -120,12 +134,14 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
           ready: (page) => page.getByRole('list', { name: 'Payments and refunds' }).waitFor(),
         },
         { path: '/profile', ready: (page) => page.getByText('Contact Information').waitFor() },
+        { path: '/checkout', ready: mainHeading },
+        { path: `/payment/${orderId}`, ready: mainHeading },
       ],
       shopper.token,
     );
   });
 
-  it('the back office', async () => {
+  it('the back office: dashboard, orders and products', async () => {
     const { shop, browser } = env;
     const admin = await seededAdmin(shop);
     const order = await shop.db.prisma.order.findFirstOrThrow({ where: { paidAt: { not: null } } });
@@ -140,10 +156,25 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
         { path: '/admin/products', ready: heading('All Products') },
         { path: `/admin/products/${product.id}/edit`, ready: (page) => page.getByRole('textbox').first().waitFor() },
         { path: '/admin/product/create', ready: (page) => page.getByRole('textbox').first().waitFor() },
+      ],
+      admin.headers.authorization!.replace('Bearer ', ''),
+    );
+  });
+
+  it('the back office: customers, GST, mail, reviews and delivery', async () => {
+    const { shop, browser } = env;
+    const admin = await seededAdmin(shop);
+    const mail = await shop.db.prisma.mail.findFirst();
+    await check(
+      browser,
+      shop.url,
+      [
         { path: '/admin/customers', ready: heading('All Customers') },
         { path: '/admin/gst', ready: heading('GST') },
         { path: '/admin/mailbox', ready: heading('Mailbox') },
         { path: '/admin/reviews', ready: heading('Reviews') },
+        { path: '/admin/delivery', ready: heading('Delivery') },
+        ...(mail ? [{ path: `/admin/mailbox/${mail.id}`, ready: mainHeading }] : []),
       ],
       admin.headers.authorization!.replace('Bearer ', ''),
     );

@@ -32,6 +32,7 @@ import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middlewar
 import { createServices, type Services, type ServicesOptions } from '../services/index.js';
 import { OrderSweep } from '../services/buying/order-sweep.js';
 import { sandboxPages } from '../payments/sandbox-page.js';
+import { sandboxCourierPages } from '../couriers/sandbox-page.js';
 import { sweepInterval, type BuyingSettings } from '../boot/config.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { storefrontDist } from '../boot/paths.js';
@@ -53,6 +54,8 @@ export interface BuyingOptions extends Partial<BuyingSettings> {
   sweepIntervalMs?: number;
   /** How often the refund worker looks for refunds that are due; 0 turns it off (tests drive it). */
   refundIntervalMs?: number;
+  /** How often long-shipped orders are polled from the courier provider; 0 turns it off (tests drive it). */
+  courierPollIntervalMs?: number;
 }
 
 export interface Gateway {
@@ -208,6 +211,7 @@ export async function startGateway(
   app.use(restFacade(services));
   app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
+  app.use('/sandbox-courier', sandboxCourierPages(services.shipping.provider));
 
   // The storefront's pages, rendered on the server (gateway/src/ssr), its files, robots.txt, sitemap.
   const shop = await storefront({
@@ -241,6 +245,8 @@ export async function startGateway(
   if (options.services?.cartReminders?.intervalMs !== 0) services.cartReminders.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
+  // Asks the courier provider about orders shipped long ago and never heard of as delivered.
+  if (buying.courierPollIntervalMs !== 0) services.shipping.poller.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   shopOrigin.listening(port, options.host ?? '0.0.0.0');
@@ -263,6 +269,7 @@ export async function startGateway(
         sweep.stop(),
         services.cartReminders.stop(),
         services.money.worker.stop(),
+        services.shipping.poller.stop(),
         services.mail.sender?.stop(),
       ]);
       // Budget counts charged in the last moments are written before the database closes.

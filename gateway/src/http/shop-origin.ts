@@ -47,8 +47,18 @@ export class ShopOrigin {
     return host && this.hosts.has(host) ? `http://${host}` : this.fallback;
   }
 
-  /** Whether a start on this address without PUBLIC_URL deserves a warning: shoppers reach it by another name. */
-  static unsetOnPublicAddress(publicUrl: string | undefined, host: string): boolean {
-    return !publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(host);
+  /**
+   * Whether a start without PUBLIC_URL deserves a warning: shoppers will reach the shop by another
+   * name. Not on the default start (HOST unset: all addresses, for trying the shop on this machine
+   * or the local network, the banner's Links line says where links point), but when HOST names a
+   * public address, or when links leave the machine: real payments' callbacks, real mail.
+   */
+  static unsetWhereItMatters(
+    publicUrl: string | undefined,
+    start: { host: string; hostSet: boolean; livePayments: boolean; realMail: boolean },
+  ): boolean {
+    if (publicUrl) return false;
+    if (start.livePayments || start.realMail) return true;
+    return start.hostSet && !['127.0.0.1', 'localhost', '::1'].includes(start.host);
   }
 }

@@ -11,6 +11,7 @@ import { paymentsRouter } from './payments.js';
 import { ADMIN_BASE, adminRouter } from './admin.js';
 import { taxDocumentsRouter } from './tax-documents.js';
 import { webhooksRouter } from './webhooks.js';
+import { shipmentRouter } from './shipments.js';
 import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
@@ -25,7 +26,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/user', usersRouter(services));
   router.use('/api/cart', cartRouter(services));
   router.use('/api/cart_items', cartItemsRouter(services));
-  router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
+  router.use('/api/orders', taxDocumentsRouter(services), shipmentRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use('/api/delivery', deliveryRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));

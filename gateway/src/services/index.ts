@@ -43,6 +43,9 @@ import { LinkSigner } from './retention/link-signer.js';
 import { UnsubscribeService } from './retention/unsubscribe.js';
 import { CartReminderService, type CartReminderOptions } from './retention/cart-reminders.js';
 import { RetentionReportService } from './retention/retention-report.js';
+import { createShipping } from './shipping/index.js';
+import { SandboxCourier } from '../couriers/sandbox.js';
+import type { CourierProvider } from '../couriers/provider.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -77,6 +80,10 @@ export interface ServicesOptions {
   cartReminders?: CartReminderOptions;
   /** COD_CONFIRM_HOURS: a cash-on-delivery order nobody confirms is cancelled after this many hours; default 24. */
   codConfirmHours?: number;
+  /** The courier provider (createCourierProvider); default the sandbox courier. */
+  couriers?: CourierProvider;
+  /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
+  reconcileAfterHours?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -136,6 +143,15 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
+  // Couriers: shipping an order with its AWB, the courier's events moving it (shipping/index.ts).
+  const shipping = createShipping(
+    prisma,
+    options.couriers ?? new SandboxCourier(prisma),
+    lifecycle,
+    mail.orders,
+    seller,
+    { reconcileAfterHours: options.reconcileAfterHours },
+  );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
@@ -175,6 +191,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     unsubscribe,
     cartReminders,
     retentionReport: new RetentionReportService(prisma),
+    shipping,
   };
 }
 
@@ -221,3 +238,4 @@ export type { ConsentState } from './retention/consents.js';
 export type { UnsubscribeResult } from './retention/unsubscribe.js';
 export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
+export type { CourierEntry } from './shipping/couriers.js';

@@ -92,14 +92,18 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
 
       res.status(result.status).type('html').set('Cache-Control', 'no-cache');
       if (caches) res.set('X-Page-Cache', 'miss');
-      const parts: Buffer[] = [Buffer.from(template.start(result.head, result.modules))];
+      const parts: Buffer[] = [Buffer.from(template.headStart(result.head, result.modules))];
       res.write(parts[0]);
       (res as Response & { flush?: () => void }).flush?.();
+      // The whole app's HTML (React hands it over once every part is ready), its style elements
+      // moved into the head, which is still open.
+      const chunks: Buffer[] = [];
       for await (const chunk of await result.body()) {
-        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array);
-        parts.push(bytes);
-        res.write(bytes);
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array));
       }
+      const { styles, html } = hoistStyles(Buffer.concat(chunks).toString('utf8'));
+      parts.push(Buffer.from(`${styles}${template.bodyStart()}${html}`));
+      res.write(parts.at(-1));
       parts.push(Buffer.from(template.end(result.state())));
       res.end(parts.at(-1));
       if (caches && result.cacheable && (result.status === 200 || result.status === 404)) {
@@ -129,4 +133,20 @@ function sendPage(res: Response, page: CachedPage, cache?: 'hit'): void {
   if (cache) res.set('X-Page-Cache', cache);
   // Revalidated every time: Express answers 304 when the ETag of the same HTML matches.
   res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+}
+
+/** The style resources React writes at the start of a page's HTML (<style data-precedence …>). */
+const STYLE_RESOURCE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * The app's HTML without its style resources, and those as one string for the document's head:
+ * HTML allows <style> only there. The browser's React finds them by their data-href wherever they are.
+ */
+export function hoistStyles(body: string): { styles: string; html: string } {
+  const styles: string[] = [];
+  const html = body.replace(STYLE_RESOURCE, (style) => {
+    styles.push(style);
+    return '';
+  });
+  return { styles: styles.join(''), html };
 }

@@ -48,11 +48,26 @@ export class PageTemplate {
 
   /** The document up to the app's HTML: the page's head and the opening of #root. */
   start(head: string, modules: string[]): string {
+    return `${this.headStart(head, modules)}${this.bodyStart()}`;
+  }
+
+  /**
+   * The document up to the end of its head, left open: sent while the app renders, so the browser
+   * starts on the stylesheets and code; the style elements React renders (Mantine's theme and
+   * responsive styles) are added after it, where HTML allows <style> (bodyStart closes the head).
+   */
+  headStart(head: string, modules: string[]): string {
     // After the entry's stylesheet, as the browser would add them when loading the page's chunk:
     // the page's CSS modules win over Mantine's rules of the same weight in both cases.
     const extra = this.manifest ? this.assets(modules) : '';
-    const rest = this.pageAfter.slice(0, this.pageAfter.indexOf(ROOT)).replace('</head>', () => `${extra}</head>`);
-    return `${this.before}${head}${rest}<div id="root" data-ssr>`;
+    const rest = this.pageAfter.slice(0, this.pageAfter.indexOf(ROOT));
+    return `${this.before}${head}${rest.slice(0, rest.indexOf('</head>'))}${extra}`;
+  }
+
+  /** The rest of the document up to the app's HTML: the end of the head and the opening of #root. */
+  bodyStart(): string {
+    const rest = this.pageAfter.slice(0, this.pageAfter.indexOf(ROOT));
+    return `${rest.slice(rest.indexOf('</head>'))}<div id="root" data-ssr>`;
   }
 
   /** The rest after the app's HTML: the cache the browser's client starts from. */

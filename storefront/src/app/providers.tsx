@@ -11,6 +11,7 @@ const readableDimmed: CSSVariablesResolver = () => ({
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 import { theme } from './theme';
+import { HoistedMantineStyles } from './hoisted-mantine-styles';
 import { memoryColorSchemeManager } from './color-scheme';
 
 const colorSchemeManager = memoryColorSchemeManager();
@@ -27,7 +28,11 @@ export function Providers({ client, env, children }: { client: ApolloClient; env
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={readableDimmed}
         env={env}
+        withCssVariables={false}
+        withGlobalClasses={false}
+        deduplicateInlineStyles
       >
+        <HoistedMantineStyles resolver={readableDimmed} />
         {children}
       </MantineProvider>
     </ApolloProvider>

@@ -19,6 +19,19 @@ export const OrderFieldsFragment = graphql(`
     freeDeliveryShortfall
     totalAmount
     totalItem
+    shipment {
+      id
+      courier
+      awb
+      trackingUrl
+      status
+      events {
+        status
+        description
+        location
+        at
+      }
+    }
     shippingAddress {
       firstName
       lastName

@@ -46,6 +46,7 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     freeDeliveryShortfall: 0,
     totalAmount: 199900,
     totalItem: 1,
+    shipment: null,
     shippingAddress: {
       __typename: 'ShippingAddress',
       firstName: 'Asha',

@@ -34,6 +34,8 @@ export interface OrderForMail {
   /** A cash-on-delivery order's confirmation deadline and its signed link (the placed mail asks for it). */
   codConfirmBy?: Date | null;
   codConfirmLink?: string;
+  /** The parcel with its courier, when the order was shipped with one. */
+  shipment?: { courier: string; awb: string; trackingUrl: string | null } | null;
 }
 
 /** A refund of an order as its mail tells it. Amounts are paise. */
@@ -152,11 +154,52 @@ function statusMail(
 
 export function orderShippedMail(order: OrderForMail, base: string): RenderedMail {
   const id = orderNumber(order.id);
+  const parcel = order.shipment;
+  const tracking = parcel ? trackingAddress(base, parcel.trackingUrl) : null;
+  const extra = parcel ? `Courier: ${parcel.courier}. Tracking number (AWB): ${parcel.awb}.` : undefined;
   return statusMail(order, base, {
     subject: `Your Kapda order ${id} has shipped`,
     heading: 'Your order is on its way',
     says: `Good news, ${order.customerFirstName}: order ${id} has left our warehouse and is on its way to ${order.ship.city}.`,
-    cta: 'Track your order',
+    extra,
+    extraHtml: extra ? p(extra) : undefined,
+    cta: tracking ? `Track with ${parcel!.courier}` : 'Track your order',
+    link: tracking ?? undefined,
+  });
+}
+
+/** A courier's tracking address; the sandbox courier's own page is a path of the shop. */
+function trackingAddress(base: string, url: string | null): string | null {
+  if (!url) return null;
+  return url.startsWith('/') ? `${base}${url}` : url;
+}
+
+/** The courier took the parcel out for delivery today. */
+export function orderOutForDeliveryMail(order: OrderForMail, base: string): RenderedMail {
+  const id = orderNumber(order.id);
+  const cod = order.paymentMethod === 'COD' && order.paidAt === null;
+  const extra = cod ? `Please keep ${formatRupees(amountDue(order))} ready for the courier.` : undefined;
+  return statusMail(order, base, {
+    subject: `Your Kapda order ${id} is out for delivery today`,
+    heading: 'Out for delivery today',
+    says: `${order.customerFirstName}, ${order.shipment?.courier ?? 'the courier'} is bringing order ${id} to ${order.ship.city} today${order.shipment ? ` (AWB ${order.shipment.awb})` : ''}.`,
+    extra,
+    extraHtml: extra ? p(extra) : undefined,
+    cta: 'Follow your order',
+  });
+}
+
+/** The courier tried and could not deliver: what happened, and what the shopper can do. */
+export function orderDeliveryFailedMail(order: OrderForMail, base: string, why: string): RenderedMail {
+  const id = orderNumber(order.id);
+  const extra = `The courier will try again on the next working day. Please make sure someone is at ${order.ship.streetAddress}, ${order.ship.city} ${order.ship.zipCode} and that ${order.ship.mobile} can be reached; if the address is wrong, reply to this mail. After three failed attempts the parcel comes back to us.`;
+  return statusMail(order, base, {
+    subject: `We could not deliver your Kapda order ${id}`,
+    heading: 'Delivery attempt failed',
+    says: `${order.customerFirstName}, ${order.shipment?.courier ?? 'the courier'} could not deliver order ${id}: ${why}.`,
+    extra,
+    extraHtml: p(extra),
+    cta: 'See the order',
   });
 }
 

@@ -42,8 +42,26 @@ export function HeroCarousel() {
             className={classes.heroImage}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
+          <OfferText offer={banner.alt} />
         </Carousel.Slide>
       ))}
     </Carousel>
+  );
+}
+
+/**
+ * The offer as real text under the picture on a phone, where the picture shows its garments and
+ * its drawn words would be too small to read. Hidden from screen readers: the picture's alt text
+ * says the same.
+ */
+function OfferText({ offer }: { offer: string }) {
+  const colon = offer.indexOf(': ');
+  const [title, line] = colon < 0 ? [offer, ''] : [offer.slice(0, colon), offer.slice(colon + 2)];
+  const rest = line.charAt(0).toUpperCase() + line.slice(1);
+  return (
+    <div className={classes.heroText} aria-hidden="true">
+      <span className={classes.heroTitle}>{title}</span>
+      {rest && <span className={classes.heroSub}>{rest}</span>}
+    </div>
   );
 }

@@ -41,6 +41,7 @@ const pending: Order = {
   freeDeliveryShortfall: 0,
   totalAmount: 199900,
   totalItem: 2,
+  shipment: null,
   shippingAddress: anOrder().shippingAddress,
   items: [anOrderLine({ quantity: 2 })],
   paymentMethod: 'PREPAID',

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Container, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderFieldsFragment } from '../../../graphql/graphql';
 import { useSignedIn } from '../../../lib/session/use-token';
+import { orderNumber } from '../../../lib/order-number';
 import { errorCode, errorMessage } from '../../../lib/error-message';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -93,6 +94,7 @@ export function PaymentResultPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} mih="70vh">
+      <VisuallyHidden component="h1">{`Payment for order ${orderNumber(orderId)}`}</VisuallyHidden>
       {body}
     </Container>
   );
