@@ -76,6 +76,7 @@ export function fromRestProductForm(body: Record<string, unknown>): ProductInput
     ...(description[1] !== undefined ? { details: description[1] } : {}),
     ...(has('highlights') ? { highlights: body.highlights } : {}),
     ...(has('imageUrl') || has('imageUrls') ? { imageUrls: body.imageUrl ?? body.imageUrls } : {}),
+    ...(has('imageAlt') || has('imageAlts') ? { imageAlts: body.imageAlt ?? body.imageAlts } : {}),
     ...(has('price') ? { price: paise(body.price) } : {}),
     ...(has('discountedPrice') ? { discountedPrice: paise(body.discountedPrice) } : {}),
     ...(has('sizes') ? { sizes: body.sizes } : {}),

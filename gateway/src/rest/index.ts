@@ -15,10 +15,13 @@ import { shipmentRouter } from './shipments.js';
 import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
+import { photoUploadRouter } from './photos.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
   const router = Router();
+  // Before the JSON body and the request context: it reads its own body and resolves its own caller.
+  router.use(photoUploadRouter(services));
   router.use('/api', express.json({ limit: '100kb' }), withRequestContext(services));
   router.use('/auth', express.json({ limit: '100kb' }), withRequestContext(services, { ignoreToken: true }));
   router.use('/api/products', productsRouter(services));

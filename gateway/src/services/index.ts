@@ -46,6 +46,7 @@ import { RetentionReportService } from './retention/retention-report.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
+import { PhotoService } from './catalog/photos.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -192,6 +193,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     cartReminders,
     retentionReport: new RetentionReportService(prisma),
     shipping,
+    photos: new PhotoService(prisma),
   };
 }
 
