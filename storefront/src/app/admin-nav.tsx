@@ -7,6 +7,7 @@ import {
   IconLogout,
   IconReceiptTax,
   IconMail,
+  IconMailHeart,
   IconMapPin,
   IconShirt,
   IconStar,
@@ -33,6 +34,7 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar, needs: 'reviewsModerate' },
   { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount, needs: 'merchandising' },
   { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -40,5 +40,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
   { path: 'coupons', ...page(async () => (await import('../features/admin/components/coupons-page')).CouponsPage) },
   { path: 'returns', ...page(async () => (await import('../features/admin/components/returns-page')).ReturnsPage) },
+  {
+    path: 'subscribers',
+    ...page(async () => (await import('../features/admin/components/subscribers-page')).SubscribersPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
