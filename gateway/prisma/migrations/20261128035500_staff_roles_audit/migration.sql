@@ -99,11 +99,12 @@ INSERT INTO "StaffRole" ("id", "name", "permissions", "builtIn", "requiresTwoFac
   ('support', 'Support', ARRAY['ordersRead','customersRead','mailbox','returns'], true, false);
 
 -- The audit log is append-only: no UPDATE or DELETE, whoever asks (PGlite and PostgreSQL alike).
-CREATE FUNCTION "audit_entry_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Prisma's PostgreSQL adapter splits a migration at every semicolon, so the body is an E'' string
+-- that spells its semicolons as \073 (see migration product_search).
+CREATE FUNCTION "audit_entry_append_only"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
-  RAISE EXCEPTION 'The audit log is append-only: % is refused', TG_OP USING ERRCODE = 'insufficient_privilege';
-END;
-$$;
+  RAISE EXCEPTION ''The audit log is append-only: % is refused'', TG_OP USING ERRCODE = ''insufficient_privilege''\073
+END\073';
 
 CREATE TRIGGER "AuditEntry_append_only" BEFORE UPDATE OR DELETE ON "AuditEntry"
   FOR EACH ROW EXECUTE FUNCTION "audit_entry_append_only"();
