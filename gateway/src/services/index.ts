@@ -39,6 +39,7 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { ShopDetailsService } from './shop/shop-details.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -88,7 +89,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
-  lifecycle.onMove(taxDocumentEffects(seller));
+  const shopDetails = new ShopDetailsService(prisma, seller);
+  lifecycle.onMove(taxDocumentEffects((tx) => shopDetails.sellerNow(tx)));
+  mail.outbox.shopContact = async (tx) => {
+    const d = await shopDetails.current(tx);
+    return `${d.legalName}, ${d.address} · ${d.careEmail} · ${d.carePhone}`;
+  };
   lifecycle.onMove(mail.orders.onMove);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
@@ -145,6 +151,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    shopDetails,
   };
 }
 
@@ -188,3 +195,4 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export type { ShopDetailsView } from './shop/shop-details.js';

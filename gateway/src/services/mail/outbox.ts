@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client/client.js';
-import type { RenderedMail } from './templates/layout.js';
+import { SHOP_CONTACT_MARK, type RenderedMail } from './templates/layout.js';
+import { escapeHtml } from './templates/html.js';
 
 /** What a mail is about; also the first part of its dedupe key. */
 export type MailKind =
@@ -67,6 +68,9 @@ export class MailOutbox {
     return `${base}${own.startsWith('/') ? '' : '/'}${own}`;
   }
 
+  /** The shop's contact line for mail footers, read inside the queueing transaction (set by createServices). */
+  shopContact: (tx: Prisma.TransactionClient) => Promise<string> = async () => 'Kapda';
+
   /** Called after a mail is queued (the sender looks sooner than its next round). */
   onQueued(listener: () => void): void {
     this.listeners.push(listener);
@@ -74,6 +78,7 @@ export class MailOutbox {
 
   /** Writes the mail inside `tx`; false when this event's mail was queued before (the same key). */
   async queue(tx: Prisma.TransactionClient, draft: MailDraft): Promise<boolean> {
+    const contact = await this.shopContact(tx);
     const { count } = await tx.mail.createMany({
       data: [
         {
@@ -81,8 +86,8 @@ export class MailOutbox {
           dedupeKey: draft.dedupeKey,
           to: draft.to,
           subject: draft.mail.subject,
-          html: draft.mail.html,
-          text: draft.mail.text,
+          html: draft.mail.html.replaceAll(SHOP_CONTACT_MARK, escapeHtml(contact)),
+          text: draft.mail.text.replaceAll(SHOP_CONTACT_MARK, contact),
           status: this.delivers ? 'QUEUED' : 'KEPT',
           userId: draft.userId ?? null,
           orderId: draft.orderId ?? null,
