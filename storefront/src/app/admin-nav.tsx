@@ -1,6 +1,7 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   IconCirclePlus,
+  IconBuildingStore,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -28,6 +29,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
+  { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -38,5 +38,9 @@ export const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
+  {
+    path: 'shop-details',
+    ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
