@@ -19,7 +19,7 @@ export interface ShopDetails {
  * name, address, customer care and the grievance officer. The owner sets these in the back office
  * (the shopDetails query); these are the defaults, shown until the query answers.
  */
-export const SHOP_DETAILS: ShopDetails = {
+const SHOP_DETAILS: ShopDetails = {
   tradeName: 'Kapda',
   legalName: 'Kapda Retail Private Limited',
   gstin: '29AAHCK1234M1ZA',

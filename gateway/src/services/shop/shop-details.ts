@@ -29,7 +29,7 @@ export interface ShopDetailsView extends ShopDetailsFields {
  * The details before an admin saves any: the configured seller (SELLER_*, else the sample) and
  * the contacts the storefront printed before they were settings (storefront/src/lib/shop-details.ts).
  */
-export function defaultShopDetails(seller: Seller): ShopDetailsFields {
+function defaultShopDetails(seller: Seller): ShopDetailsFields {
   return {
     // The sample seller's name says "(sample)" for the invoices; the shop's pages use the plain name.
     legalName: seller.sample ? seller.legalName.replace(/ \(sample\)$/, '') : seller.legalName,
