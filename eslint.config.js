@@ -30,7 +30,7 @@ const src = (folder) => `./gateway/src/${folder}`;
 const gatewayZones = [
   {
     target: src('services'),
-    allow: [src('db'), src('payments'), src('telemetry')],
+    allow: [src('db'), src('payments'), src('couriers'), src('telemetry')],
     message: 'Services hold the rules and know neither HTTP, GraphQL, REST nor the start-up: the edges call them.',
   },
   {
@@ -43,6 +43,11 @@ const gatewayZones = [
     target: src('payments'),
     allow: [src('db'), src('services/money.ts'), src('telemetry')],
     message: 'Payment providers speak to the provider; the buying services decide what a payment means.',
+  },
+  {
+    target: src('couriers'),
+    allow: [src('db'), src('payments/shop-secret.ts'), src('telemetry')],
+    message: 'Courier providers speak to the courier; the shipping services decide what an event means.',
   },
   {
     // The logger, the request's scope and the shop's counters: every layer may speak through them.

@@ -49,6 +49,8 @@ import './types/cash-on-delivery.js';
 import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
+import './types/shipment.js';
+import './types/coupon.js';
 import './types/shop-details.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */

@@ -10,6 +10,7 @@ import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
 import { ShopOrigin } from './http/shop-origin.js';
 import { createPaymentProvider } from './payments/index.js';
+import { createCourierProvider } from './couriers/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';
 import { clusterRefusal, isWorker, runPrimary } from './boot/cluster.js';
 import { tuneHeap } from './boot/heap.js';
@@ -39,6 +40,8 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       seller: config.seller,
       mail: config.mail,
       backInStockMailsPerUnit: config.backInStockMailsPerUnit,
+      couriers: createCourierProvider(db.prisma, config.couriers),
+      reconcileAfterHours: config.reconcileAfterHours,
     },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,
@@ -112,6 +115,7 @@ async function main(config: Config, started: number): Promise<void> {
   console.log(`  GraphQL:     ${base}/graphql`);
   console.log(`  REST:        ${base}/api/products`);
   console.log(`  Payments:    ${payments}`);
+  console.log(`  Couriers:    ${createCourierProvider(db.prisma, config.couriers).description}`);
   console.log(`  Mail:        ${mail}`);
   console.log(`  Links:       ${linksLine(config, base)}`);
   for (const line of describeAdminLogin(seeded.admin, config.dataDir)) console.log(`  ${line}`);

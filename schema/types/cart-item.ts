@@ -18,6 +18,10 @@ export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({
       type: 'Money',
       description: 'Current discounted price x quantity.',
     }),
+    couponDiscount: t.expose('couponDiscount', {
+      type: 'Money',
+      description: "This line's share of the automatic offer's and the code's discount (0 without one).",
+    }),
     available: t.exposeInt('available', {
       description: "Units in stock in this size now: the upper bound of the quantity's + button.",
     }),

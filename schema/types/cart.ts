@@ -1,7 +1,34 @@
 import { builder } from '../builder.js';
-import type { CartView } from '../../gateway/src/services/index.js';
+import type { CartDiscount, CartView } from '../../gateway/src/services/index.js';
+import { MAX_CODE_LENGTH } from '../../gateway/src/services/index.js';
 import { CartItemRef } from './cart-item.js';
 import './mutation.js';
+
+const CartDiscountRef = builder.objectRef<CartDiscount>('CartDiscount').implement({
+  description: "A discount the cart gets: the shopper's code or an automatic offer.",
+  fields: (t) => ({
+    code: t.exposeString('code', {
+      description: 'The code in upper case (an automatic offer has one too, for reference).',
+    }),
+    title: t.exposeString('title', { description: 'What the shopper reads, e.g. "₹200 off above ₹1,999".' }),
+    automatic: t.exposeBoolean('automatic', { description: 'An automatic offer (true) or a code the shopper typed.' }),
+    amount: t.expose('amount', { type: 'Money', description: 'What it takes off the goods.' }),
+    delivery: t.expose('delivery', {
+      type: 'Money',
+      description: 'The delivery charge it waives (a free-delivery code).',
+    }),
+  }),
+});
+
+const ApplyCouponInput = builder.inputType('ApplyCouponInput', {
+  description: 'A coupon code as the shopper typed it.',
+  fields: (t) => ({
+    code: t.string({
+      required: true,
+      description: `The code; spaces and case are ignored (at most ${MAX_CODE_LENGTH} characters).`,
+    }),
+  }),
+});
 
 const CartRef = builder.objectRef<CartView>('Cart').implement({
   description: "The signed-in shopper's cart. Totals are computed on the server from current prices.",
@@ -9,10 +36,37 @@ const CartRef = builder.objectRef<CartView>('Cart').implement({
     id: t.exposeID('id', { description: 'The cart of this shopper; stays the same while the account lives.' }),
     items: t.field({ type: [CartItemRef], description: 'Oldest first.', resolve: (c) => c.items }),
     totalPrice: t.expose('totalPrice', { type: 'Money', description: 'Sum of list prices x quantity.' }),
-    discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
+    discount: t.expose('discount', {
+      type: 'Money',
+      description: 'totalPrice - totalDiscountedPrice: sale prices, the automatic offer and the code together.',
+    }),
+    coupon: t.field({
+      type: CartDiscountRef,
+      nullable: true,
+      description: 'The code applied to the cart while it applies; null when none.',
+      resolve: (c) => c.coupon,
+    }),
+    offer: t.field({
+      type: CartDiscountRef,
+      nullable: true,
+      description: 'The automatic offer the cart qualifies for (the one that gives most); null when none.',
+      resolve: (c) => c.offer,
+    }),
+    couponDiscount: t.expose('couponDiscount', {
+      type: 'Money',
+      description: 'What the offer and the code take off the goods together (already in totalDiscountedPrice).',
+    }),
+    deliveryDiscount: t.expose('deliveryDiscount', {
+      type: 'Money',
+      description: 'The delivery charge a free-delivery code waived (deliveryCharge is then 0).',
+    }),
+    combiningRule: t.exposeString('combiningRule', {
+      description: 'How an automatic offer and a code combine, in words for the screen.',
+    }),
     totalDiscountedPrice: t.expose('totalDiscountedPrice', {
       type: 'Money',
-      description: 'What the goods cost after discounts (the free-delivery threshold is judged on this).',
+      description:
+        'What the goods cost after sale prices, the offer and the code (the free-delivery threshold is judged on this).',
     }),
     deliveryCharge: t.expose('deliveryCharge', {
       type: 'Money',
@@ -72,5 +126,19 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'A line of your cart.' }) },
     resolve: (_root, args, ctx) => ctx.services.cart.removeCartItem(ctx, String(args.id)),
+  }),
+  applyCouponCode: t.field({
+    type: CartRef,
+    description:
+      'Applies a code to your cart. When it does not apply: BAD_USER_INPUT with the reason in words ("Add ₹420 more to use SAVE200", "This code has been used up") and extensions.field "code".',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ApplyCouponInput, required: true, description: 'The code.' }) },
+    resolve: (_root, args, ctx) => ctx.services.cart.applyCoupon(ctx, args.input.code),
+  }),
+  removeCouponCode: t.field({
+    type: CartRef,
+    description: 'Takes the code off your cart (the automatic offer stays while the cart qualifies).',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => ctx.services.cart.removeCoupon(ctx),
   }),
 }));

@@ -26,6 +26,11 @@ const DashboardRef = builder.objectRef<DashboardFigures>('Dashboard').implement(
       description: 'Refunded (or being refunded) this calendar month, on any order.',
     }),
     ordersThisMonth: t.exposeInt('ordersThisMonth', { description: 'Those orders, counted.' }),
+    discountsThisMonth: t.expose('discountsThisMonth', {
+      type: 'Money',
+      description:
+        'Discounts given: what automatic offers and codes took off those orders (goods and waived delivery).',
+    }),
     customers: t.exposeInt('customers', { description: 'Customer accounts.' }),
     products: t.exposeInt('products', { description: 'Products on sale.' }),
     dailySales: t.field({

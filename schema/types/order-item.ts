@@ -19,5 +19,10 @@ builder.prismaObject('OrderItem', {
       type: 'Money',
       description: 'Snapshot: discounted price x quantity at order time.',
     }),
+    couponDiscount: t.expose('couponDiscount', {
+      type: 'Money',
+      description:
+        "This line's share of the order's offer and code discount; the shares add up exactly to the order's couponDiscount. What was paid for the line: discountedPrice - couponDiscount.",
+    }),
   }),
 });

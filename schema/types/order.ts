@@ -23,11 +23,28 @@ export const OrderRef = builder.prismaObject('Order', {
     discount: t.expose('discount', { type: 'Money', description: 'totalPrice - totalDiscountedPrice.' }),
     totalDiscountedPrice: t.expose('totalDiscountedPrice', {
       type: 'Money',
-      description: 'What the goods cost after discounts, at order time.',
+      description: 'What the goods cost after sale prices, the offer and the code, at order time.',
     }),
     deliveryCharge: t.expose('deliveryCharge', {
       type: 'Money',
       description: 'The delivery charge the order was placed with (0: free); later settings never change it.',
+    }),
+    couponCode: t.exposeString('couponCode', {
+      nullable: true,
+      description: 'The code the order was placed with (upper case); null when none.',
+    }),
+    offerCode: t.exposeString('offerCode', {
+      nullable: true,
+      description: 'The automatic offer the order got; null when none.',
+    }),
+    couponDiscount: t.expose('couponDiscount', {
+      type: 'Money',
+      description:
+        'What the offer and the code took off the goods (part of discount, already out of totalDiscountedPrice); shared among the lines in OrderItem.couponDiscount.',
+    }),
+    deliveryDiscount: t.expose('deliveryDiscount', {
+      type: 'Money',
+      description: 'The delivery charge a free-delivery code waived.',
     }),
     freeDeliveryShortfall: t.expose('freeDeliveryShortfall', {
       type: 'Money',

@@ -35,7 +35,13 @@ export const NewProductInput = builder.inputType('NewProductInput', {
     description: t.string({ description: 'A paragraph about the product.' }),
     details: t.string({ description: 'Optional.' }),
     highlights: t.stringList({ description: 'At least one.' }),
-    imageUrls: t.stringList({ description: 'At least one; http(s) addresses or paths on the shop.' }),
+    imageUrls: t.stringList({
+      description: 'At least one; http(s) addresses or paths on the shop (an uploaded photo: its /photos/… url).',
+    }),
+    imageAlts: t.stringList({
+      description:
+        'The alt text of each image, in the order of imageUrls, none empty; omitted, the title describes each.',
+    }),
     price: t.int({ description: 'Paise, whole rupees, 0 or more.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price. The discount percent is derived.' }),
     sizes: t.field({ type: [SizeStockInput], description: 'Sizes with their stock; the total is derived.' }),
@@ -58,6 +64,10 @@ export const ProductChangesInput = builder.inputType('ProductChangesInput', {
     details: t.string({ description: 'Fabric, care and fit notes.' }),
     highlights: t.stringList({ description: 'Short selling points.' }),
     imageUrls: t.stringList({ description: 'Image addresses, the main image first.' }),
+    imageAlts: t.stringList({
+      description:
+        'The alt text of each image, in the order of imageUrls (send both together); omitted with imageUrls, the title.',
+    }),
     price: t.int({ description: 'Paise, whole rupees.' }),
     discountedPrice: t.int({ description: 'Paise, whole rupees, at most the price.' }),
     sizes: t.field({ type: [SizeStockInput], description: 'Sizes to set the stock of; a new size is added.' }),

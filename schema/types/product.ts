@@ -41,6 +41,10 @@ export const ProductRef = builder.prismaObject('Product', {
     }),
     colour: t.exposeString('colour', { description: 'One of the catalog colours (white, blue, maroon…), lower case.' }),
     imageUrls: t.exposeStringList('imageUrls', { description: 'Image addresses, the main image first.' }),
+    imageAlts: t.stringList({
+      description: 'The alt text of each image, in the order of imageUrls (the title where none was given).',
+      resolve: (p) => p.imageUrls.map((_, i) => p.imageAlts?.[i] || p.title),
+    }),
     tags: t.exposeStringList('tags', { description: 'Free-form labels (e.g. "festive").' }),
     quantity: t.exposeInt('quantity', { description: 'Units in stock over all sizes.' }),
     // Each attribute (services/catalog/product-attributes.ts) is a field of its own name…

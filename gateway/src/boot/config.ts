@@ -7,6 +7,7 @@ import { SAMPLE_SELLER_FIELDS, sellerOf, type Seller } from '../services/tax/sel
 import { DEFAULT_MAIL_FROM } from '../services/mail/smtp.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../http/middleware/request-gate.js';
 import type { PaymentSettings } from '../payments/index.js';
+import type { CourierSettings } from '../couriers/index.js';
 import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-access/api-limits.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
 import { DEFAULT_MAILS_PER_UNIT } from '../services/retention/retention-rules.js';
@@ -61,6 +62,10 @@ export interface Config {
   heapGrowthPercent: number;
   buying: BuyingSettings;
   payments: PaymentSettings;
+  /** COURIER_PROVIDER and SHIPROCKET_*: who books shipments. */
+  couriers: CourierSettings;
+  /** COURIER_RECONCILE_AFTER_HOURS: shipped orders with no delivery after this long are polled. */
+  reconcileAfterHours: number;
   /** PGLITE_*: the wait bound in front of PGlite; false on PostgreSQL, which has its pool. */
   pgliteGate: GateOptions | false;
   /** API_ANON_*: budgets of GraphQL callers without an API key. */
@@ -128,6 +133,8 @@ export function readConfig(env: Env = process.env): Config {
     heapGrowthPercent,
     buying: readBuying(env),
     payments: readPaymentSettings(env),
+    couriers: readCourierSettings(env),
+    reconcileAfterHours: readReconcileAfterHours(env),
     pgliteGate: databaseUrl ? false : readGate(env),
     apiLimits: readApiLimits(env),
     graphqlAllowList: env.GRAPHQL_ALLOW_LIST === '1',
@@ -292,6 +299,40 @@ export function readPaymentSettings(env: Env): PaymentSettings {
   }
   if (chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be sandbox or razorpay, got "${chosen}"`);
   return { provider: 'sandbox' };
+}
+
+/**
+ * COURIER_PROVIDER=shiprocket with SHIPROCKET_EMAIL/SHIPROCKET_PASSWORD (the API user),
+ * SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN and SHIPROCKET_API_URL (a fake in tests),
+ * else the sandbox courier. Shiprocket credentials alone select shiprocket.
+ */
+function readCourierSettings(env: Env): CourierSettings {
+  const chosen = (env.COURIER_PROVIDER || (env.SHIPROCKET_EMAIL ? 'shiprocket' : 'sandbox')).toLowerCase();
+  if (chosen === 'shiprocket') {
+    if (!env.SHIPROCKET_EMAIL || !env.SHIPROCKET_PASSWORD) {
+      throw new Error('COURIER_PROVIDER=shiprocket needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (the API user)');
+    }
+    return {
+      provider: 'shiprocket',
+      email: env.SHIPROCKET_EMAIL,
+      password: env.SHIPROCKET_PASSWORD,
+      pickupLocation: env.SHIPROCKET_PICKUP_LOCATION || 'Primary',
+      apiUrl: env.SHIPROCKET_API_URL || undefined,
+      webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN || undefined,
+    };
+  }
+  if (chosen !== 'sandbox') throw new Error(`COURIER_PROVIDER must be sandbox or shiprocket, got "${chosen}"`);
+  return { provider: 'sandbox' };
+}
+
+function readReconcileAfterHours(env: Env): number {
+  const raw = env.COURIER_RECONCILE_AFTER_HOURS;
+  if (raw === undefined || raw === '') return 72;
+  const hours = Number(raw);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 720) {
+    throw new Error(`COURIER_RECONCILE_AFTER_HOURS must be a whole number of hours from 1 to 720, got "${raw}"`);
+  }
+  return hours;
 }
 
 function readGate(env: Env): GateOptions {

@@ -18,6 +18,8 @@ import { passwordWorkLimit } from '../graphql/password-work-limit.js';
 import { explorerPage } from './explorer.js';
 import { imagesRouter, rasterImages } from '../demo/index.js';
 import { restFacade } from '../rest/index.js';
+import { logger } from '../telemetry/logger.js';
+import { isPhotoUpload, photoFilesRouter } from '../rest/photos.js';
 import { jsonErrors, rejectBadBody, rejectBadUrl } from './middleware/http-errors.js';
 import { keepRawBody } from './middleware/raw-body.js';
 import { graphqlGuards } from '../graphql/guards.js';
@@ -32,6 +34,7 @@ import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middlewar
 import { createServices, type Services, type ServicesOptions } from '../services/index.js';
 import { OrderSweep } from '../services/buying/order-sweep.js';
 import { sandboxPages } from '../payments/sandbox-page.js';
+import { sandboxCourierPages } from '../couriers/sandbox-page.js';
 import { sweepInterval, type BuyingSettings } from '../boot/config.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { storefrontDist } from '../boot/paths.js';
@@ -45,14 +48,23 @@ import { storefront } from '../ssr/index.js';
 import { createShopCaches, DEFAULT_CACHE_SECONDS } from '../ssr/caches.js';
 import { graphqlReadCache } from '../ssr/graphql-read-cache.js';
 
+const unlessPhotoUpload =
+  (handler: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    isPhotoUpload(req) ? next() : handler(req, res, next);
+
 /** What the gateway needs for selling; every field has a default (the sandbox, 30 minutes, …). */
 export interface BuyingOptions extends Partial<BuyingSettings> {
   /** The payment provider (createPaymentProvider); default the sandbox. */
   payments?: PaymentProvider;
   /** How often the unpaid-order sweep runs; 0 turns it off (tests that drive it themselves). */
   sweepIntervalMs?: number;
+  /** How often unused uploaded photos are swept (default hourly); 0 turns it off (tests drive it). */
+  photoSweepIntervalMs?: number;
   /** How often the refund worker looks for refunds that are due; 0 turns it off (tests drive it). */
   refundIntervalMs?: number;
+  /** How often long-shipped orders are polled from the courier provider; 0 turns it off (tests drive it). */
+  courierPollIntervalMs?: number;
 }
 
 export interface Gateway {
@@ -185,8 +197,9 @@ export async function startGateway(
     }
     next();
   });
-  // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin).
-  if (gate) app.use(['/api', '/auth'], restGate(gate));
+  // GraphQL waits for the database only when it is about to execute (graphqlGatePlugin). A photo
+  // upload is read and processed in the photo line's turn instead (rest/photos.ts), not holding one.
+  if (gate) app.use(['/api', '/auth'], unlessPhotoUpload(restGate(gate)));
   const poolUse = db.poolUse;
   if (poolUse) watchDatabasePool(() => ({ database: 'postgres', ...poolUse() }));
   else if (gate) {
@@ -206,8 +219,10 @@ export async function startGateway(
     }),
   );
   app.use(restFacade(services));
+  app.use('/photos', ...(gate ? [restGate(gate)] : []), photoFilesRouter(services));
   app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));
+  app.use('/sandbox-courier', sandboxCourierPages(services.shipping.provider));
 
   // The storefront's pages, rendered on the server (gateway/src/ssr), its files, robots.txt, sitemap.
   const shop = await storefront({
@@ -238,6 +253,18 @@ export async function startGateway(
   if (buying.sweepIntervalMs !== 0) sweep.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
+  // Asks the courier provider about orders shipped long ago and never heard of as delivered.
+  if (buying.courierPollIntervalMs !== 0) services.shipping.poller.start();
+  // Removes uploaded photos nothing has used for PHOTO_ORPHAN_HOURS; safe on every host at once.
+  const photoSweep =
+    buying.photoSweepIntervalMs === 0
+      ? null
+      : setInterval(() => {
+          services.photos
+            .sweep()
+            .catch((err: unknown) => logger.warn({ component: 'photos', err }, 'photo sweep failed'));
+        }, buying.photoSweepIntervalMs ?? 3_600_000);
+  photoSweep?.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   shopOrigin.listening(port, options.host ?? '0.0.0.0');
@@ -252,10 +279,17 @@ export async function startGateway(
     services,
     async stop() {
       readiness.markShuttingDown();
+      if (photoSweep) clearInterval(photoSweep);
       if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
       // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
       await shop.close();
-      await Promise.all([apollo.stop(), sweep.stop(), services.money.worker.stop(), services.mail.sender?.stop()]);
+      await Promise.all([
+        apollo.stop(),
+        sweep.stop(),
+        services.money.worker.stop(),
+        services.shipping.poller.stop(),
+        services.mail.sender?.stop(),
+      ]);
       // Budget counts charged in the last moments are written before the database closes.
       await services.apiLimits.flush().catch(() => undefined);
       server.closeAllConnections();

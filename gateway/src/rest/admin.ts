@@ -20,15 +20,12 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
+import type { AdminRoute } from './admin-routes-type.js';
+import { adminShipmentRoutes } from './shipments.js';
 
 export const ADMIN_BASE = '/api/admin';
 
-/** One back-office REST call; `path` is below ADMIN_BASE. */
-export interface AdminRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  handle(services: Services, req: Request, res: Response): Promise<void>;
-}
+export type { AdminRoute } from './admin-routes-type.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const paging = (req: Request) => ({
@@ -310,6 +307,7 @@ export const adminRoutes: AdminRoute[] = [
   })),
   gstExportRoute,
   ...adminReviewRoutes,
+  ...adminShipmentRoutes,
   {
     method: 'GET',
     path: '/shop-details',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../services/index.js';
-import type { CartLine, CartView } from '../services/buying/cart.js';
+import type { CartDiscount, CartLine, CartView } from '../services/buying/cart.js';
 import { invalidInput } from '../services/errors.js';
 import { rupees } from '../services/money.js';
 import { toRestSize } from './product-shape.js';
@@ -16,6 +16,7 @@ function toRestCartItem(line: CartLine) {
     price: rupees(line.price),
     discountedPrice: rupees(line.discountedPrice),
     available: line.available,
+    couponDiscount: rupees(line.couponDiscount),
     product: {
       _id: p.id,
       title: p.title,
@@ -30,6 +31,9 @@ function toRestCartItem(line: CartLine) {
   };
 }
 
+const toRestDiscount = (d: CartDiscount | null) =>
+  d && { code: d.code, title: d.title, automatic: d.automatic, amount: rupees(d.amount), delivery: rupees(d.delivery) };
+
 /** The cart in the spec's REST shape: `cartItems` and totals in rupees. */
 function toRestCart(cart: CartView) {
   return {
@@ -43,6 +47,11 @@ function toRestCart(cart: CartView) {
     totalAmount: rupees(cart.totalAmount),
     totalItem: cart.totalItem,
     notices: cart.notices,
+    coupon: toRestDiscount(cart.coupon),
+    offer: toRestDiscount(cart.offer),
+    couponDiscount: rupees(cart.couponDiscount),
+    deliveryDiscount: rupees(cart.deliveryDiscount),
+    combiningRule: cart.combiningRule,
   };
 }
 
@@ -50,7 +59,10 @@ function toRestCart(cart: CartView) {
 const quantityOf = (value: unknown): unknown =>
   typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 
-/** GET /api/cart/ and PUT /api/cart/add `{ productId, size }` (answers the cart). */
+/**
+ * GET /api/cart/, PUT /api/cart/add `{ productId, size }`, PUT /api/cart/coupon `{ code }` and
+ * DELETE /api/cart/coupon (each answers the cart).
+ */
 export function cartRouter(services: Services): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
@@ -63,6 +75,13 @@ export function cartRouter(services: Services): Router {
     res.json(
       toRestCart(await services.cart.addToCart(requestContext(res), { productId: body.productId, size: body.size })),
     );
+  });
+  router.put('/coupon', async (req, res) => {
+    const code = ((req.body ?? {}) as { code?: unknown }).code;
+    res.json(toRestCart(await services.cart.applyCoupon(requestContext(res), code)));
+  });
+  router.delete('/coupon', async (_req, res) => {
+    res.json(toRestCart(await services.cart.removeCoupon(requestContext(res))));
   });
   return router;
 }

@@ -11,13 +11,17 @@ import { paymentsRouter } from './payments.js';
 import { ADMIN_BASE, adminRouter } from './admin.js';
 import { taxDocumentsRouter } from './tax-documents.js';
 import { webhooksRouter } from './webhooks.js';
+import { shipmentRouter } from './shipments.js';
 import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
+import { photoUploadRouter } from './photos.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
   const router = Router();
+  // Before the JSON body and the request context: it reads its own body and resolves its own caller.
+  router.use(photoUploadRouter(services));
   router.use('/api', express.json({ limit: '100kb' }), withRequestContext(services));
   router.use('/auth', express.json({ limit: '100kb' }), withRequestContext(services, { ignoreToken: true }));
   router.use('/api/products', productsRouter(services));
@@ -25,7 +29,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/user', usersRouter(services));
   router.use('/api/cart', cartRouter(services));
   router.use('/api/cart_items', cartItemsRouter(services));
-  router.use('/api/orders', taxDocumentsRouter(services), ordersRouter(services));
+  router.use('/api/orders', taxDocumentsRouter(services), shipmentRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use('/api/delivery', deliveryRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));

@@ -68,6 +68,7 @@ const REST_NAMES = {
   quantity: 'quantity',
   colour: 'color',
   imageUrls: 'imageUrl',
+  imageAlts: 'imageAlt',
   tags: 'tag',
   categoryId: false,
   createdAt: false,

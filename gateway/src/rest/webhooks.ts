@@ -30,5 +30,29 @@ export function webhooksRouter(services: Services): Router {
       });
     }
   });
+  /**
+   * POST /api/webhooks/courier: the courier provider's tracking webhook (Shiprocket's, with its
+   * security token in x-api-key; the sandbox courier sends the same). 200 `{ status, outcome, awb,
+   * trackingStatus }`; 401 for a wrong token; 400 for a body that is not a tracking event; 503
+   * with Retry-After when the shop could not record it. The path avoids the words Shiprocket
+   * refuses in a webhook address ("shiprocket", "sr", "kr").
+   */
+  router.post('/courier', async (req, res) => {
+    try {
+      const answer = await services.shipping.tracking.receive({
+        rawBody: (req as unknown as RawBodyRequest).rawBody,
+        apiKey: req.get('x-api-key'),
+      });
+      res.json({ status: 'ok', outcome: answer.outcome, awb: answer.awb, trackingStatus: answer.status });
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      logger.error(`[webhooks] recording a courier event failed: ${(error as Error).message}`);
+      res.status(503).set('Retry-After', '30').json({
+        error: 'The shop could not record this event just now; deliver it again later',
+        message: 'The shop could not record this event just now; deliver it again later',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+  });
   return router;
 }

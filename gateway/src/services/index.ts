@@ -39,6 +39,11 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { createShipping } from './shipping/index.js';
+import { SandboxCourier } from '../couriers/sandbox.js';
+import type { CourierProvider } from '../couriers/provider.js';
+import { PhotoService } from './catalog/photos.js';
+import { AdminCouponService } from './back-office/admin-coupons.js';
 import { ShopDetailsService } from './shop/shop-details.js';
 
 export interface ServicesOptions {
@@ -70,6 +75,10 @@ export interface ServicesOptions {
   reviewThrottle?: ReviewThrottleOptions;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
   backInStockMailsPerUnit?: number;
+  /** The courier provider (createCourierProvider); default the sandbox courier. */
+  couriers?: CourierProvider;
+  /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
+  reconcileAfterHours?: number;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -115,6 +124,15 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     });
   });
   const consents = new ConsentService(prisma);
+  // Couriers: shipping an order with its AWB, the courier's events moving it (shipping/index.ts).
+  const shipping = createShipping(
+    prisma,
+    options.couriers ?? new SandboxCourier(prisma),
+    lifecycle,
+    mail.orders,
+    seller,
+    { reconcileAfterHours: options.reconcileAfterHours },
+  );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
@@ -151,6 +169,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    shipping,
+    photos: new PhotoService(prisma),
+    adminCoupons: new AdminCouponService(prisma),
     shopDetails,
   };
 }
@@ -163,7 +184,9 @@ export type Services = ReturnType<typeof createServices>;
 // types; ESLint holds it to that (docs/decisions/013-schema-beside-the-gateway.md).
 export type { RequestContext, Viewer } from './accounts/viewer.js';
 export type { Session } from './accounts/auth.js';
-export type { CartLine, CartView } from './buying/cart.js';
+export type { CartDiscount, CartLine, CartView } from './buying/cart.js';
+export { MAX_CODE_LENGTH } from './buying/coupon-rules.js';
+export type { CouponView } from './back-office/admin-coupons.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
 export type { DeliverySettingsView } from './delivery/delivery-settings.js';
 export type { DeliveryCheck } from './delivery/serviceability.js';
@@ -195,4 +218,5 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   IconCirclePlus,
+  IconDiscount,
   IconBuildingStore,
   IconHome,
   IconLayoutDashboard,
@@ -29,6 +30,7 @@ const ENTRIES: { label: string; to: string; icon: Icon }[] = [
   { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
   { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
+  { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount },
   { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore },
 ];
 

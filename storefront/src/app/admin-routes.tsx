@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject[] = [
     ...page(async () => (await import('../features/admin/components/mail-view-page')).MailViewPage),
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
+  { path: 'coupons', ...page(async () => (await import('../features/admin/components/coupons-page')).CouponsPage) },
   {
     path: 'shop-details',
     ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),

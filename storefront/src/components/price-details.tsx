@@ -13,6 +13,14 @@ interface Props {
   totalAmount: number;
   /** How much more of goods would make delivery free (the cart's and the summary's nudge); 0 or absent: none. */
   freeDeliveryShortfall?: number;
+  /**
+   * Paise the automatic offer and the code took off the goods, shown as its own line (part of
+   * `discount`, which the Discount line then shows without it); `couponLabel` names them.
+   */
+  couponDiscount?: number;
+  couponLabel?: string;
+  /** Paise of delivery a free-delivery code waived (the charge shows "Free"). */
+  deliveryDiscount?: number;
   /** Units, shown beside "Price" ("Price (3 items)"). */
   totalItem: number;
   /** The step's action under the totals (Order Item, Checkout). */
@@ -31,6 +39,9 @@ export function PriceDetails({
   totalAmount,
   freeDeliveryShortfall = 0,
   codFee = 0,
+  couponDiscount = 0,
+  couponLabel = 'Coupon',
+  deliveryDiscount = 0,
   totalItem,
   children,
 }: Props) {
@@ -42,7 +53,13 @@ export function PriceDetails({
         </Title>
         <Divider />
         <Row label={`Price (${totalItem} item${totalItem === 1 ? '' : 's'})`} value={formatINR(totalPrice)} />
-        <Row label="Discount" value={`−${formatINR(discount)}`} color="teal.9" />
+        <Row label="Discount" value={`−${formatINR(discount - couponDiscount)}`} color="teal.9" />
+        {couponDiscount > 0 && (
+          <Row label={couponLabel} value={`−${formatINR(couponDiscount)}`} color="teal.9" testId="coupon-discount" />
+        )}
+        {deliveryDiscount > 0 && (
+          <Row label="Free delivery (code)" value={`−${formatINR(deliveryDiscount)}`} color="teal.9" />
+        )}
         {deliveryCharge > 0 ? (
           <Row label="Delivery Charge" value={formatINR(deliveryCharge)} />
         ) : (
@@ -72,11 +89,18 @@ export function PriceDetails({
   );
 }
 
-function Row({ label, value, color }: { label: string; value: string; color?: string }) {
+/** The Price details line of the offer and the code: "Coupon (SAVE200)", "Offer and coupon (…)". */
+export function discountLabel(offer: string | null | undefined, code: string | null | undefined): string {
+  if (offer && code) return `Offer and coupon (${code})`;
+  if (code) return `Coupon (${code})`;
+  return 'Offer';
+}
+
+function Row({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text size="sm">{label}</Text>
-      <Text size="sm" c={color} fw={color ? 600 : undefined}>
+      <Text size="sm" c={color} fw={color ? 600 : undefined} data-testid={testId}>
         {value}
       </Text>
     </Group>

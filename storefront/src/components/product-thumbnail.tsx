@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { pictureSrc } from '../lib/pictures';
+import { thumbnailSrc } from '../lib/pictures';
 
 /** A product's small picture in a list (cart, orders, reviews): cropped to fill, the shop's mark if it fails. */
 export function ProductThumbnail({
@@ -9,7 +9,7 @@ export function ProductThumbnail({
 }: { src: string | undefined; alt?: string } & Pick<ImageProps, 'w' | 'h' | 'style'>) {
   return (
     <Image
-      src={src === undefined ? undefined : pictureSrc(src)}
+      src={src === undefined ? undefined : thumbnailSrc(src)}
       alt={alt}
       radius="sm"
       fit="cover"

@@ -19,6 +19,23 @@ export const OrderFieldsFragment = graphql(`
     freeDeliveryShortfall
     totalAmount
     totalItem
+    shipment {
+      id
+      courier
+      awb
+      trackingUrl
+      status
+      events {
+        status
+        description
+        location
+        at
+      }
+    }
+    couponCode
+    offerCode
+    couponDiscount
+    deliveryDiscount
     shippingAddress {
       firstName
       lastName
@@ -38,6 +55,7 @@ export const OrderFieldsFragment = graphql(`
       quantity
       price
       discountedPrice
+      couponDiscount
       product {
         id
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { picture, pictureSrc, rasterImage } from './pictures';
+import { picture, pictureSrc, rasterImage, thumbnailSrc } from './pictures';
 
 describe('the pictures a page shows', () => {
   it('shows the shop’s own drawn art as the WebP drawn of it, under the same name', () => {
@@ -30,5 +30,19 @@ describe('the pictures a page shows', () => {
     expect(rasterImage('https://cdn.example.com/shirt.JPG')).toBe('https://cdn.example.com/shirt.JPG');
     expect(rasterImage('/uploads/shirt.svg')).toBeUndefined();
     expect(rasterImage(undefined)).toBeUndefined();
+  });
+
+  it('shows an uploaded photo at its renditions: 600 and 900 px WebP, 160 px thumbnails, a JPEG preview', () => {
+    const photo = `/photos/${'ab12'.repeat(8)}.webp`;
+    const name = photo.slice(0, -5);
+    expect(picture(photo, '50vw')).toEqual({
+      src: photo,
+      srcSet: `${photo} 600w, ${name}.900.webp 900w`,
+      sizes: '50vw',
+    });
+    expect(pictureSrc(photo)).toBe(photo);
+    expect(thumbnailSrc(photo)).toBe(`${name}.160.webp`);
+    expect(thumbnailSrc('/images/products/kurta-maroon-1.svg')).toBe('/images/products/kurta-maroon-1.webp');
+    expect(rasterImage(photo)).toBe(`${name}.jpg`);
   });
 });

@@ -6,6 +6,12 @@
  * to lay out and paint on it. Any other address (a merchant's own photograph) is used as it is.
  */
 const OWN_ART = /^\/images\/(products|banners|tiles)\/[\w-]+\.svg$/;
+/**
+ * A photo an admin uploaded (/photos/HASH.webp, 600 px wide): the gateway keeps it also 900 px wide
+ * (HASH.900.webp), 160 px for thumbnails (HASH.160.webp) and as a 1200 px JPEG for link previews.
+ */
+const PHOTO = /^\/photos\/[0-9a-f]{32}\.webp$/;
+const PHOTO_WIDTHS = [600, 900];
 /** The WebP widths the gateway draws each kind at, the first being NAME.webp itself. */
 const WEBP_WIDTHS: Record<string, number[]> = { products: [600, 900], banners: [1600, 1200, 800], tiles: [600] };
 
@@ -18,6 +24,12 @@ export interface Picture {
 
 /** What an img shows for `url`: `sizes` says how wide it is drawn, for pictures drawn in several widths. */
 export function picture(url: string, sizes?: string): Picture {
+  if (PHOTO.test(url)) {
+    if (!sizes) return { src: url };
+    const name = url.slice(0, -'.webp'.length);
+    const srcSet = PHOTO_WIDTHS.map((w, i) => `${i === 0 ? url : `${name}.${w}.webp`} ${w}w`).join(', ');
+    return { src: url, srcSet, sizes };
+  }
   const kind = OWN_ART.exec(url)?.[1];
   if (!kind) return { src: url };
   const name = url.slice(0, -'.svg'.length);
@@ -31,6 +43,10 @@ export function picture(url: string, sizes?: string): Picture {
 /** The src alone (the first width), for the small pictures: cards, thumbnails, tiles. */
 export const pictureSrc = (url: string): string => picture(url).src;
 
+/** The smallest rendition for a thumbnail (at most 160 px shown): an uploaded photo's 160 px WebP. */
+export const thumbnailSrc = (url: string): string =>
+  PHOTO.test(url) ? url.replace(/\.webp$/, '.160.webp') : pictureSrc(url);
+
 /**
  * A raster version of an image for link previews (PNG or JPEG; previews and mail apps do not show
  * SVG or WebP everywhere): the shop's own art as its PNG; other pictures only when already raster.
@@ -38,5 +54,6 @@ export const pictureSrc = (url: string): string => picture(url).src;
 export function rasterImage(url: string | undefined): string | undefined {
   if (!url) return undefined;
   if (OWN_ART.test(url)) return url.replace(/\.svg$/, '.png');
+  if (PHOTO.test(url)) return url.replace(/\.webp$/, '.jpg');
   return /\.(png|jpe?g)(\?.*)?$/i.test(url) ? url : undefined;
 }

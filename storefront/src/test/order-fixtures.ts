@@ -18,6 +18,7 @@ export function anOrderLine(overrides: Partial<Line> = {}): Line {
     quantity: 1,
     price: 499800,
     discountedPrice: 199900,
+    couponDiscount: 0,
     product: { __typename: 'Product', id: 'p1' },
     ...overrides,
   };
@@ -45,6 +46,11 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     freeDeliveryShortfall: 0,
     totalAmount: 199900,
     totalItem: 1,
+    shipment: null,
+    couponCode: null,
+    offerCode: null,
+    couponDiscount: 0,
+    deliveryDiscount: 0,
     shippingAddress: {
       __typename: 'ShippingAddress',
       firstName: 'Asha',

@@ -99,6 +99,7 @@ export class AdminProductService {
           details: p.details,
           highlights: p.highlights,
           imageUrls: p.imageUrls,
+          imageAlts: p.imageAlts ?? p.imageUrls.map(() => p.title),
           price: p.price,
           discountedPrice: p.discountedPrice,
           discountPercent: discountPercentOf(p.price, p.discountedPrice),

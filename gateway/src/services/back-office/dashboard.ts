@@ -24,6 +24,8 @@ export interface DashboardFigures {
   /** Paise refunded (or being refunded) this calendar month, whatever the order. */
   refundsThisMonth: number;
   ordersThisMonth: number;
+  /** Paise the automatic offers and codes gave (goods and waived delivery) on those orders. */
+  discountsThisMonth: number;
   customers: number;
   products: number;
   /** The last 30 days, oldest first, today last; days without sales are 0. */
@@ -51,9 +53,10 @@ export class DashboardService {
     const [[month], [refunds], customers, products, daily] = await Promise.all([
       // Sales are orders paid and still standing (not cancelled or returned), each net of the
       // refunds on it that did not fail (a partial goodwill refund lowers the sale).
-      this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint }[]>`
+      this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint; discounts: bigint | null }[]>`
         SELECT SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
-               COUNT(o."id")::bigint AS orders
+               COUNT(o."id")::bigint AS orders,
+               SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
         FROM "Order" o
         LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
         WHERE o."paidAt" >= ${from} AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')`,
@@ -88,6 +91,7 @@ export class DashboardService {
       salesThisMonth: Number(month?.sales ?? 0),
       refundsThisMonth: refunds?._sum.amount ?? 0,
       ordersThisMonth: Number(month?.orders ?? 0),
+      discountsThisMonth: Number(month?.discounts ?? 0),
       customers,
       products,
       dailySales: daily.map((d) => ({ day: d.day, sales: Number(d.sales), orders: Number(d.orders) })),

@@ -48,6 +48,8 @@ interface CoreFields {
   details: string;
   highlights: string[];
   imageUrls: string[];
+  /** The text alternative of each image, in the same order (required; the title when a client sends none). */
+  imageAlts: string[];
   price: number;
   discountedPrice: number;
   sizes: SizeStock[];
@@ -161,6 +163,17 @@ function checkFields(c: Checker, input: ProductInput, has: (k: keyof ProductInpu
   if (has('details')) out.details = c.text(input.details, 'details', 'Details', 5000, false);
   if (has('highlights')) out.highlights = c.list(input.highlights, 'highlights', 'highlight', 20, 300);
   if (has('imageUrls')) out.imageUrls = c.list(input.imageUrls, 'imageUrls', 'image address', 10, 2000, isImageAddress);
+  if (input.imageAlts !== undefined && input.imageAlts !== null) {
+    const alts = Array.isArray(input.imageAlts) ? input.imageAlts : [];
+    const count = Array.isArray(out.imageUrls) ? out.imageUrls.length : undefined;
+    if (count !== undefined && alts.length !== count)
+      c.errors.imageAlts ??= `Give one alt text per photo (${count} photos, ${alts.length} alt texts)`;
+    else if (alts.length) out.imageAlts = c.list(alts, 'imageAlts', 'alt text', 10, 300);
+  } else if (out.imageUrls) {
+    // Older clients send addresses alone: each picture is described by the product's title.
+    const title = typeof input.title === 'string' && input.title.trim() ? input.title.trim() : undefined;
+    if (title) out.imageAlts = out.imageUrls.map(() => title);
+  }
   if (has('price')) out.price = c.money(input.price, 'price', 'Price');
   if (has('discountedPrice'))
     out.discountedPrice = c.money(input.discountedPrice, 'discountedPrice', 'Discounted price');

@@ -3,7 +3,9 @@ import { invalidInput, notFound, outOfStock } from '../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
+import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
+import { priceBasket } from './coupons.js';
+import { COMBINING_RULE, MAX_CODE_LENGTH, normaliseCode } from './coupon-rules.js';
 
 /** What a cart line needs loaded: the product with its sizes (for stock and current prices). */
 const cartLineInclude = {
@@ -23,6 +25,19 @@ export interface CartLine {
   discountedPrice: number;
   /** Units in stock in this size now. */
   available: number;
+  /** This line's share of the offer's and the code's discount. */
+  couponDiscount: number;
+}
+
+/** A discount the cart gets: the shopper's code or an automatic offer. */
+export interface CartDiscount {
+  code: string;
+  title: string;
+  automatic: boolean;
+  /** Paise off the goods. */
+  amount: number;
+  /** Paise of delivery waived (a free-delivery code). */
+  delivery: number;
 }
 
 /** The cart as the shopper sees it: lines oldest first, totals from current prices. */
@@ -30,8 +45,18 @@ export interface CartView {
   id: string;
   items: CartLine[];
   totalPrice: number;
+  /** Everything taken off the list prices: sale prices, the offer and the code. */
   discount: number;
-  /** What the goods cost after discounts: the free-delivery threshold is judged on this. */
+  /** The shopper's code while it applies (null: none); the automatic offer the cart gets (null: none). */
+  coupon: CartDiscount | null;
+  offer: CartDiscount | null;
+  /** Paise: what the offer and the code take off the goods together. */
+  couponDiscount: number;
+  /** Paise: the delivery charge a free-delivery code waived. */
+  deliveryDiscount: number;
+  /** How an offer and a code combine, in words for the screen. */
+  combiningRule: string;
+  /** What the goods cost after all discounts: the free-delivery threshold is judged on this. */
   totalDiscountedPrice: number;
   /** The delivery charge these goods would be placed with now (0: free). */
   deliveryCharge: number;
@@ -118,6 +143,30 @@ export class CartService {
     return this.view(item.cartId);
   }
 
+  /**
+   * Applies a code to the viewer's cart: kept when it applies now, refused with the reason in words
+   * ("Add ₹420 more to use SAVE200") when it does not. A code is only ever text: spaces and case are
+   * ignored, and anything else simply matches no coupon.
+   */
+  async applyCoupon(rc: RequestContext, typed: unknown): Promise<CartView> {
+    const viewer = signedIn(rc);
+    if (typeof typed !== 'string' || !normaliseCode(typed)) throw invalidInput('Enter a coupon code', 'code');
+    const code = normaliseCode(typed);
+    if (code.length > MAX_CODE_LENGTH) throw invalidInput(`${code.slice(0, 12)}… is not a valid code`, 'code');
+    const cartId = await this.cartIdOf(viewer.id);
+    const { view, refusal } = await this.priced(cartId, code);
+    if (view.coupon?.code !== code) throw invalidInput(refusal ?? `${code} is not a valid code`, 'code');
+    await this.prisma.cart.update({ where: { id: cartId }, data: { couponCode: code } });
+    return view;
+  }
+
+  /** Takes the code off the viewer's cart (nothing to do when there is none). */
+  async removeCoupon(rc: RequestContext): Promise<CartView> {
+    const cartId = await this.cartIdOf(signedIn(rc).id);
+    await this.prisma.cart.update({ where: { id: cartId }, data: { couponCode: null } });
+    return this.view(cartId);
+  }
+
   /** A line of the viewer's own cart; someone else's line is NOT_FOUND exactly like an unknown id. */
   private async ownItem(rc: RequestContext, id: string) {
     const viewer = signedIn(rc);
@@ -147,11 +196,17 @@ export class CartService {
    * order holds are not taken away from them this way.
    */
   private async view(cartId: string): Promise<CartView> {
+    return (await this.priced(cartId)).view;
+  }
+
+  /** The view, with the code `trying` in place of the cart's own, and why a code does not apply. */
+  private async priced(cartId: string, trying?: string): Promise<{ view: CartView; refusal: string | null }> {
     const cart = await this.prisma.cart.findUniqueOrThrow({
       where: { id: cartId },
       select: {
         id: true,
         userId: true,
+        couponCode: true,
         items: { include: cartLineInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       },
     });
@@ -186,23 +241,56 @@ export class CartService {
         price: item.product.price * quantity,
         discountedPrice: item.product.discountedPrice * quantity,
         available,
+        couponDiscount: 0,
       });
     }
     const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
-    const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
-    const delivery = quoteDelivery(totalDiscountedPrice, await this.delivery.current());
-    return {
+    const code = trying ?? cart.couponCode;
+    const priced = await priceBasket(
+      this.prisma,
+      cart.userId,
+      code,
+      lines.map((l) => ({
+        productId: l.product.id,
+        categoryId: l.product.categoryId,
+        price: l.price,
+        discountedPrice: l.discountedPrice,
+      })),
+      await this.delivery.current(),
+    );
+    const { discounts } = priced;
+    lines.forEach((l, i) => (l.couponDiscount = discounts.lineShares[i] ?? 0));
+    if (code && discounts.couponRefusal && !trying) {
+      // Like a sold-out line: the code that stopped applying is dropped, and the shopper told why.
+      await this.prisma.cart.updateMany({ where: { id: cart.id, couponCode: code }, data: { couponCode: null } });
+      notices.push(`${code} was removed: ${discounts.couponRefusal}`);
+    }
+    const asDiscount = (g: typeof discounts.offer): CartDiscount | null =>
+      g && {
+        code: g.code,
+        title: g.title,
+        automatic: g.automatic,
+        amount: g.goods,
+        delivery: g.delivery > 0 ? priced.deliveryDiscount : 0,
+      };
+    const view: CartView = {
       id: cart.id,
       items: lines,
       totalPrice,
-      totalDiscountedPrice,
-      deliveryCharge: delivery.charge,
-      freeDeliveryShortfall: delivery.shortfall,
-      totalAmount: totalDiscountedPrice + delivery.charge,
-      discount: totalPrice - totalDiscountedPrice,
+      totalDiscountedPrice: priced.netGoods,
+      deliveryCharge: priced.deliveryCharge,
+      freeDeliveryShortfall: priced.freeDeliveryShortfall,
+      totalAmount: priced.netGoods + priced.deliveryCharge,
+      discount: totalPrice - priced.netGoods,
+      coupon: asDiscount(discounts.coupon),
+      offer: asDiscount(discounts.offer),
+      couponDiscount: discounts.goods,
+      deliveryDiscount: priced.deliveryDiscount,
+      combiningRule: COMBINING_RULE,
       totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
       notices,
     };
+    return { view, refusal: discounts.couponRefusal };
   }
 
   /** "productId|size" of every line of the user's unpaid orders: stock those orders already hold. */

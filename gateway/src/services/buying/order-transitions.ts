@@ -3,6 +3,7 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { conflictBetween, edgeCondition, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
 import { releaseStock, reserveStock, type Tx } from './stock.js';
 import { outOfStock } from '../errors.js';
+import { couponUseEffect } from './coupons.js';
 
 /** One status move of one order, as asked. */
 export interface Move {
@@ -71,7 +72,8 @@ const stockMoves: MoveEffect = async (tx, move) => {
  * (an admin may not place an order; returns only within the window) is the mover's rule.
  */
 export class OrderStateMachine {
-  private readonly effects: MoveEffect[] = [stockMoves];
+  // Coupon uses are held like stock: every machine releases them, whoever cancels.
+  private readonly effects: MoveEffect[] = [stockMoves, couponUseEffect];
 
   /** Adds an effect that runs with every move, after the ones added before it. */
   onMove(effect: MoveEffect): void {

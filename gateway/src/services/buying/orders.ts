@@ -9,7 +9,8 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { checkStatuses } from './order-lifecycle.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
-import { quoteDelivery, type DeliverySettingsService } from '../delivery/delivery-settings.js';
+import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
+import { holdUses, priceBasket } from './coupons.js';
 import type { ServiceabilityService } from '../delivery/serviceability.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
@@ -70,7 +71,11 @@ export class OrderService {
 
     const cart = await this.prisma.cart.findUnique({
       where: { userId: viewer.id },
-      select: { items: { include: { product: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      select: {
+        id: true,
+        couponCode: true,
+        items: { include: { product: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      },
     });
     const items = cart?.items ?? [];
     if (!items.length) throw invalidInput('Your cart is empty: add something to it first', 'cart');
@@ -95,10 +100,27 @@ export class OrderService {
       discountedPrice: item.product.discountedPrice * item.quantity,
     }));
     const totalPrice = lines.reduce((sum, l) => sum + l.price, 0);
-    const totalDiscountedPrice = lines.reduce((sum, l) => sum + l.discountedPrice, 0);
-    // The charge is copied into the order: later changes of the settings leave it alone.
-    const delivery = quoteDelivery(totalDiscountedPrice, await this.delivery.current());
     const now = new Date();
+    // The discounts and the charge are copied into the order: later changes of the coupons or
+    // the settings leave it alone.
+    const priced = await priceBasket(
+      this.prisma,
+      viewer.id,
+      cart!.couponCode,
+      items.map((item, i) => ({ ...lines[i]!, categoryId: item.product.categoryId })),
+      await this.delivery.current(),
+      now,
+    );
+    if (cart!.couponCode && priced.discounts.couponRefusal) {
+      // Refused whole, the code left in the cart: the cart's next read drops it with the notice.
+      throw new DomainError(
+        'CONFLICT',
+        `${priced.discounts.couponRefusal}: ${cart!.couponCode} no longer applies to your cart; please check your cart`,
+        'couponCode',
+      );
+    }
+    const shares = priced.discounts.lineShares;
+    const totalDiscountedPrice = priced.netGoods;
 
     let orderId: string;
     try {
@@ -120,15 +142,20 @@ export class OrderService {
             totalPrice,
             totalDiscountedPrice,
             discount: totalPrice - totalDiscountedPrice,
-            deliveryCharge: delivery.charge,
-            freeDeliveryShortfall: delivery.shortfall,
+            deliveryCharge: priced.deliveryCharge,
+            freeDeliveryShortfall: priced.freeDeliveryShortfall,
+            couponCode: priced.coupon?.code ?? null,
+            offerCode: priced.discounts.offer?.code ?? null,
+            couponDiscount: priced.discounts.goods,
+            deliveryDiscount: priced.deliveryDiscount,
             totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
             createdAt: now,
             expiresAt: new Date(now.getTime() + this.paymentTimeoutMinutes * 60_000),
-            items: { create: lines },
+            items: { create: lines.map((l, i) => ({ ...l, couponDiscount: shares[i] ?? 0 })) },
             statusChanges: { create: { toStatus: 'PENDING', changedById: viewer.id, reason: 'Order placed' } },
           },
         });
+        await holdUses(tx, priced, order.id, viewer.id);
         await reserveStock(tx, lines);
         if (saveAddress) await this.saveAddress(tx, viewer.id, address);
         return order.id;

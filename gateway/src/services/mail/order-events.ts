@@ -4,6 +4,8 @@ import type { MailKind, MailOutbox } from './outbox.js';
 import {
   orderCancelledMail,
   orderDeliveredMail,
+  orderDeliveryFailedMail,
+  orderOutForDeliveryMail,
   orderPlacedMail,
   orderShippedMail,
   refundProcessedMail,
@@ -72,10 +74,39 @@ export class OrderMails {
     });
   }
 
+  /**
+   * Queues a courier event's mail (out for delivery, delivery failed) in the transaction that
+   * records the event: once per event (its id is the dedupe key).
+   */
+  async queueTrackingMail(
+    tx: Tx,
+    event: { id: string; orderId: string; status: 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED'; description: string },
+  ): Promise<boolean> {
+    const { order, email, userId } = await this.load(tx, event.orderId);
+    const base = this.outbox.baseUrl();
+    const kind = event.status === 'OUT_FOR_DELIVERY' ? 'order-out-for-delivery' : 'order-delivery-failed';
+    const rendered =
+      event.status === 'OUT_FOR_DELIVERY'
+        ? orderOutForDeliveryMail(order, base)
+        : orderDeliveryFailedMail(order, base, event.description.replace(/\.$/, ''));
+    return this.outbox.queue(tx, {
+      kind,
+      dedupeKey: `${kind}:${event.id}`,
+      to: email,
+      mail: rendered,
+      userId,
+      orderId: order.id,
+    });
+  }
+
   private async load(tx: Tx, orderId: string) {
     const row = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
-      include: { items: { orderBy: { id: 'asc' } }, user: { select: { id: true, email: true, firstName: true } } },
+      include: {
+        items: { orderBy: { id: 'asc' } },
+        user: { select: { id: true, email: true, firstName: true } },
+        shipment: { select: { courier: true, awb: true, trackingUrl: true } },
+      },
     });
     const order: OrderForMail = {
       id: row.id,
@@ -85,6 +116,10 @@ export class OrderMails {
       discount: row.discount,
       totalDiscountedPrice: row.totalDiscountedPrice,
       deliveryCharge: row.deliveryCharge,
+      couponCode: row.couponCode,
+      offerCode: row.offerCode,
+      couponDiscount: row.couponDiscount,
+      deliveryDiscount: row.deliveryDiscount,
       codFee: row.codFee,
       paymentMethod: row.paymentMethod,
       totalItem: row.totalItem,
@@ -108,6 +143,7 @@ export class OrderMails {
         discountedPrice: item.discountedPrice,
         imageUrl: item.imageUrl,
       })),
+      shipment: row.shipment,
     };
     return { order, email: row.user.email, userId: row.user.id };
   }

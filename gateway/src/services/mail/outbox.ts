@@ -7,6 +7,8 @@ export type MailKind =
   | 'order-placed'
   | 'order-shipped'
   | 'order-delivered'
+  | 'order-out-for-delivery'
+  | 'order-delivery-failed'
   | 'order-cancelled'
   | 'refund-processed'
   | 'password-reset'

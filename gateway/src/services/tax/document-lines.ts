@@ -1,4 +1,5 @@
 import { classify, rateOf } from './rates.js';
+import { formatRupees } from '../money.js';
 import { allocate, taxLine, type TaxLine } from './tax-lines.js';
 
 /** An order line as paid: `amount` is what the shopper paid for all its units, tax included. */
@@ -8,20 +9,25 @@ export interface PaidItem {
   size: string;
   quantity: number;
   amount: number;
+  /** Paise: the line's share of the offer's and the code's discount, already out of `amount`. */
+  couponDiscount?: number;
   /** The product's category path ("men/clothing/shirts"), which decides HSN code and rate. */
   categoryPath: string;
 }
 
 /**
  * The lines of an order's invoice: each line's HSN code and rate from its category (the slab by
- * the price of one unit), taxable value and tax extracted from what was paid for the line.
+ * the price of one unit as paid, after its share of a coupon), taxable value and tax extracted
+ * from what was paid for the line; a line's discount is named in its description.
  */
 export function invoiceLines(items: readonly PaidItem[], intraState: boolean, at: Date): TaxLine[] {
   return items.map((item) => {
     const { hsn, rule } = classify(item.categoryPath);
     return taxLine(
       {
-        description: `${item.brand} ${item.title}, size ${item.size}`,
+        description:
+          `${item.brand} ${item.title}, size ${item.size}` +
+          (item.couponDiscount ? ` (after a discount of ${formatRupees(item.couponDiscount)})` : ''),
         hsn,
         quantity: item.quantity,
         rate: rateOf(rule, item.amount / item.quantity, at),

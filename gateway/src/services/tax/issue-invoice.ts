@@ -30,7 +30,10 @@ export async function issueInvoice(tx: Tx, orderId: string, at: Date, seller: Se
     brand: item.brand,
     size: item.size,
     quantity: item.quantity,
-    amount: item.discountedPrice,
+    // What was paid for the line: after its share of the offer's and the code's discount, so the
+    // slab (and the rate) is judged on the price really paid (docs/decisions/036).
+    amount: item.discountedPrice - item.couponDiscount,
+    couponDiscount: item.couponDiscount,
     // A product removed from the catalog altogether leaves no category: taxed as unlisted goods.
     categoryPath: item.product?.categoryId ?? '',
   }));

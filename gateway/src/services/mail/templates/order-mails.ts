@@ -15,6 +15,11 @@ export interface OrderForMail {
   totalDiscountedPrice: number;
   /** Paise; 0 when delivery was free. */
   deliveryCharge: number;
+  /** The code and the automatic offer it was placed with, and what they took off (paise; optional for older callers). */
+  couponCode?: string | null;
+  offerCode?: string | null;
+  couponDiscount?: number;
+  deliveryDiscount?: number;
   /** Paise; 0 unless cash on delivery with a fee. */
   codFee: number;
   paymentMethod: 'PREPAID' | 'COD';
@@ -31,6 +36,8 @@ export interface OrderForMail {
     mobile: string;
   };
   lines: MailLine[];
+  /** The parcel with its courier, when the order was shipped with one. */
+  shipment?: { courier: string; awb: string; trackingUrl: string | null } | null;
 }
 
 /** A refund of an order as its mail tells it. Amounts are paise. */
@@ -58,11 +65,23 @@ function addressLines(order: OrderForMail): string[] {
   return [`${s.firstName} ${s.lastName}`, s.streetAddress, `${s.city}, ${s.state} ${s.zipCode}`, `Mobile ${s.mobile}`];
 }
 
+/** The line of the offer's and the code's discount: "Coupon SAVE200", "Offer and coupon SAVE200". */
+function couponLabel(order: OrderForMail): string {
+  if (order.offerCode && order.couponCode) return `Offer and coupon ${order.couponCode}`;
+  return order.couponCode ? `Coupon ${order.couponCode}` : 'Offer';
+}
+
 function totals(order: OrderForMail): [string, string][] {
   const items = `${order.totalItem} item${order.totalItem === 1 ? '' : 's'}`;
   return [
     [`Price (${items})`, formatRupees(order.totalPrice)],
-    ['Discount', `− ${formatRupees(order.discount)}`],
+    ['Discount', `− ${formatRupees(order.discount - (order.couponDiscount ?? 0))}`],
+    ...(order.couponDiscount
+      ? [[couponLabel(order), `− ${formatRupees(order.couponDiscount)}`] as [string, string]]
+      : []),
+    ...(order.deliveryDiscount
+      ? [['Free delivery (code)', `− ${formatRupees(order.deliveryDiscount)}`] as [string, string]]
+      : []),
     ['Delivery Charge', order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'],
     ...(order.codFee ? [['Cash on delivery fee', formatRupees(order.codFee)] as [string, string]] : []),
     ['Total Amount', formatRupees(amountDue(order))],
@@ -133,11 +152,52 @@ function statusMail(
 
 export function orderShippedMail(order: OrderForMail, base: string): RenderedMail {
   const id = orderNumber(order.id);
+  const parcel = order.shipment;
+  const tracking = parcel ? trackingAddress(base, parcel.trackingUrl) : null;
+  const extra = parcel ? `Courier: ${parcel.courier}. Tracking number (AWB): ${parcel.awb}.` : undefined;
   return statusMail(order, base, {
     subject: `Your Kapda order ${id} has shipped`,
     heading: 'Your order is on its way',
     says: `Good news, ${order.customerFirstName}: order ${id} has left our warehouse and is on its way to ${order.ship.city}.`,
-    cta: 'Track your order',
+    extra,
+    extraHtml: extra ? p(extra) : undefined,
+    cta: tracking ? `Track with ${parcel!.courier}` : 'Track your order',
+    link: tracking ?? undefined,
+  });
+}
+
+/** A courier's tracking address; the sandbox courier's own page is a path of the shop. */
+function trackingAddress(base: string, url: string | null): string | null {
+  if (!url) return null;
+  return url.startsWith('/') ? `${base}${url}` : url;
+}
+
+/** The courier took the parcel out for delivery today. */
+export function orderOutForDeliveryMail(order: OrderForMail, base: string): RenderedMail {
+  const id = orderNumber(order.id);
+  const cod = order.paymentMethod === 'COD' && order.paidAt === null;
+  const extra = cod ? `Please keep ${formatRupees(amountDue(order))} ready for the courier.` : undefined;
+  return statusMail(order, base, {
+    subject: `Your Kapda order ${id} is out for delivery today`,
+    heading: 'Out for delivery today',
+    says: `${order.customerFirstName}, ${order.shipment?.courier ?? 'the courier'} is bringing order ${id} to ${order.ship.city} today${order.shipment ? ` (AWB ${order.shipment.awb})` : ''}.`,
+    extra,
+    extraHtml: extra ? p(extra) : undefined,
+    cta: 'Follow your order',
+  });
+}
+
+/** The courier tried and could not deliver: what happened, and what the shopper can do. */
+export function orderDeliveryFailedMail(order: OrderForMail, base: string, why: string): RenderedMail {
+  const id = orderNumber(order.id);
+  const extra = `The courier will try again on the next working day. Please make sure someone is at ${order.ship.streetAddress}, ${order.ship.city} ${order.ship.zipCode} and that ${order.ship.mobile} can be reached; if the address is wrong, reply to this mail. After three failed attempts the parcel comes back to us.`;
+  return statusMail(order, base, {
+    subject: `We could not deliver your Kapda order ${id}`,
+    heading: 'Delivery attempt failed',
+    says: `${order.customerFirstName}, ${order.shipment?.courier ?? 'the courier'} could not deliver order ${id}: ${why}.`,
+    extra,
+    extraHtml: p(extra),
+    cta: 'See the order',
   });
 }
 

@@ -11,6 +11,7 @@ const AdminDashboardDocument = graphql(`
     adminDashboard {
       salesThisMonth
       refundsThisMonth
+      discountsThisMonth
       ordersThisMonth
       customers
       products

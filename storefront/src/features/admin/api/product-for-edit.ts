@@ -13,6 +13,7 @@ const AdminProductForEditDocument = graphql(`
       details
       highlights
       imageUrls
+      imageAlts
       price
       discountedPrice
       attributes {

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import {
   IconCurrencyRupee,
   IconReceiptRefund,
+  IconDiscount,
   IconShirt,
   IconShoppingBag,
   IconUsers,
@@ -60,9 +61,15 @@ export function MonthlyOverview({ figures }: { figures: Figures }) {
       <Title order={2} fz="lg" mb="md">
         Monthly Overview
       </Title>
-      <SimpleGrid cols={{ base: 2, xl: 5 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, xl: 6 }} spacing="lg">
         <Figure label="Sales" value={formatINR(figures.salesThisMonth)} icon={IconCurrencyRupee} color="teal" />
         <Figure label="Refunds" value={formatINR(figures.refundsThisMonth)} icon={IconReceiptRefund} color="red" />
+        <Figure
+          label="Discounts given"
+          value={formatINR(figures.discountsThisMonth)}
+          icon={IconDiscount}
+          color="orange"
+        />
         <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
         <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />
         <Figure label="Products" value={String(figures.products)} icon={IconShirt} color="grape" />

@@ -11,6 +11,7 @@ import { dateTimeText as when } from '../../../lib/shop-time';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 import { OrderCashPanel } from './order-cash-panel';
+import { OrderShipmentPanel } from './order-shipment-panel';
 import { MoneyLedger } from '../../../components/money-ledger';
 import { orderNumber } from '../../../lib/order-number';
 
@@ -80,6 +81,7 @@ export function OrderViewPage() {
                 <Text fw={700}>{formatINR(order.totalAmount)}</Text>
               </Group>
             </Card>
+            <OrderShipmentPanel orderId={order.id} />
             <OrderCashPanel orderId={order.id} />
             <Card withBorder radius="md" p="lg" aria-label="Customer">
               <Title order={2} fz="md" mb="sm">

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router-dom';
 import type { AdminProductRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
+import { thumbnailSrc } from '../../../lib/pictures';
 
 /** The product rows as cards, for a phone. */
 export function ProductCards(props: {
@@ -17,7 +18,7 @@ export function ProductCards(props: {
           {/* A card is one row of the phone's table, with one cell (ARIA rows hold cells). */}
           <div role="cell">
             <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Avatar src={p.imageUrls[0]} alt="" radius="sm" size="lg" />
+              <Avatar src={p.imageUrls[0] && thumbnailSrc(p.imageUrls[0])} alt="" radius="sm" size="lg" />
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Anchor component={Link} to={`/admin/products/${p.id}/edit`} size="sm" lineClamp={2}>
                   {p.title}

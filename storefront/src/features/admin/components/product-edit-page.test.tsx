@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
 import type {
@@ -22,6 +22,7 @@ const product: WithTypenames<NonNullable<AdminProductForEditQuery['product']>> =
   details: '',
   highlights: ['Hand block print'],
   imageUrls: ['/images/p1.svg'],
+  imageAlts: ['Indigo Kurta'],
   price: 199900,
   discountedPrice: 99900,
   attributes: [],
@@ -146,5 +147,70 @@ describe('editing a product attribute the server declares', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(sent.at(-1)!.input).toMatchObject({ material: 'Silk' });
+  });
+});
+
+describe('the product photos', () => {
+  const photo = (n: number) => `/photos/${String(n).repeat(32)}.webp`;
+
+  it('uploads picked photos (image/*, several), alt text from the title, moves them and sends both lists in order', async () => {
+    let uploaded = 0;
+    const types: string[] = [];
+    server.use(
+      http.post('/api/admin/photos', async ({ request }) => {
+        types.push(request.headers.get('content-type') ?? '');
+        await request.arrayBuffer();
+        uploaded++;
+        return HttpResponse.json({ url: photo(uploaded), width: 600, height: 800 }, { status: 201 });
+      }),
+    );
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Image URL 1' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input.multiple).toBe(true);
+    const files = [1, 2].map(
+      (n) => new File([new Uint8Array([0xff, 0xd8, 0xff, n])], `IMG_${n}.jpg`, { type: 'image/jpeg' }),
+    );
+    await userEvent.upload(input, files);
+    await screen.findByRole('textbox', { name: 'Image URL 3' }, { timeout: 10_000 });
+    expect(types).toEqual(['image/jpeg', 'image/jpeg']);
+    const urls = () =>
+      [1, 2, 3].map((i) => (screen.getByRole('textbox', { name: `Image URL ${i}` }) as HTMLInputElement).value);
+    expect(urls().sort()).toEqual(['/images/p1.svg', photo(1), photo(2)].sort());
+    expect(screen.getByRole('textbox', { name: 'Alt text of image 3' })).toHaveValue('Indigo Kurta');
+    const third = urls()[2]!;
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
+    expect(urls()[0]).toBe(third);
+    const alt = screen.getByRole('textbox', { name: 'Alt text of image 1' });
+    await userEvent.clear(alt);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Every image needs its alt text')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(alt, 'Kurta, front');
+    const kept = urls().slice(0, 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input.imageUrls).toEqual(kept);
+    expect(sent[0]!.input.imageUrls![0]).toBe(third);
+    expect(sent[0]!.input.imageAlts).toEqual(['Kurta, front', 'Indigo Kurta']);
+  });
+
+  it('shows the gateway’s refusal of an upload beside the photos', async () => {
+    server.use(
+      http.post('/api/admin/photos', () =>
+        HttpResponse.json(
+          { error: 'x', message: 'The file is not a JPEG, PNG or WebP photo', code: 'BAD_USER_INPUT' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Image URL 1' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['<html>'], 'page.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('page.jpg: The file is not a JPEG, PNG or WebP photo');
   });
 });

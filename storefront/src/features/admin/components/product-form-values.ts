@@ -4,6 +4,7 @@ import type {
   NewProductInput,
   ProductChangesInput,
 } from '../../../graphql/graphql';
+import type { PhotoItem } from './photo-list-field';
 
 /** The product the edit page loads. */
 type EditedProduct = NonNullable<AdminProductForEditQuery['product']>;
@@ -22,7 +23,8 @@ export interface ProductFormValues {
   description: string;
   details: string;
   highlights: string[];
-  imageUrls: string[];
+  /** The pictures in order, each with its alt text (null: the title). */
+  images: PhotoItem[];
   price: number | string;
   discountedPrice: number | string;
   sizes: { name: string; quantity: number | string }[];
@@ -40,7 +42,7 @@ export const emptyProduct = (): ProductFormValues => ({
   description: '',
   details: '',
   highlights: [''],
-  imageUrls: [''],
+  images: [{ url: '', alt: null }],
   price: '',
   discountedPrice: '',
   sizes: INITIAL_SIZES.map((name) => ({ name, quantity: 0 })),
@@ -69,8 +71,14 @@ export function productRules(withCategories: boolean) {
     description: required('Description'),
     highlights: (v: string[]) =>
       v.length === 0 ? 'Add at least one highlight' : v.some((h) => !h.trim()) ? 'Every highlight needs text' : null,
-    imageUrls: (v: string[]) =>
-      v.length === 0 ? 'Add at least one image' : v.some((u) => !u.trim()) ? 'Every image address is required' : null,
+    images: (v: PhotoItem[], values: ProductFormValues) =>
+      v.length === 0
+        ? 'Add at least one image'
+        : v.some((i) => !i.url.trim())
+          ? 'Every image address is required'
+          : v.some((i) => !(i.alt ?? values.title).trim())
+            ? 'Every image needs its alt text'
+            : null,
     price: wholeRupees('Price'),
     discountedPrice: (v: number | string, values: ProductFormValues) =>
       wholeRupees('Discounted price')(v) ??
@@ -101,7 +109,13 @@ export function formValuesOf(product: EditedProduct): ProductFormValues {
     description: product.description,
     details: product.details,
     highlights: product.highlights.length ? product.highlights : [''],
-    imageUrls: product.imageUrls.length ? product.imageUrls : [''],
+    images: product.imageUrls.length
+      ? product.imageUrls.map((url, i) => {
+          const alt = product.imageAlts[i];
+          // An alt text that is the title follows the title, as on a new product.
+          return { url, alt: alt && alt !== product.title ? alt : null };
+        })
+      : [{ url: '', alt: null }],
     price: product.price / 100,
     discountedPrice: product.discountedPrice / 100,
     sizes: product.sizes.map((s) => ({ name: s.name, quantity: s.quantity })),
@@ -119,7 +133,8 @@ export function productInputOf(v: ProductFormValues): ProductChangesInput & NewP
     description: v.description,
     details: v.details,
     highlights: v.highlights,
-    imageUrls: v.imageUrls,
+    imageUrls: v.images.map((i) => i.url),
+    imageAlts: v.images.map((i) => i.alt ?? v.title),
     price: paise(v.price),
     discountedPrice: paise(v.discountedPrice),
     sizes: v.sizes.map((s) => ({ name: s.name, quantity: Number(s.quantity) })),

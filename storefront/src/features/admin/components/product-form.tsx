@@ -18,11 +18,12 @@ import { useForm } from '@mantine/form';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { discountOf, productRules, type ProductFormChoices, type ProductFormValues } from './product-form-values';
 import { TextListField } from './text-list-field';
+import { PhotoListField } from './photo-list-field';
 
 const options = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
 /**
- * The product form: images and highlights, texts, colour, prices (the discount percent and
+ * The product form: photos (uploaded or by address, each with its alt text) and highlights, texts, colour, prices (the discount percent and
  * total quantity are derived and shown), stock per size, and for a new product the category
  * chain. Each wrong field shows its message beside it, from the rules here or from the gateway.
  */
@@ -99,14 +100,11 @@ export function ProductForm(props: {
                 error={form.errors.highlights as string | undefined}
                 onChange={(v) => form.setFieldValue('highlights', v)}
               />
-              <TextListField
-                label="Image URLs"
-                itemLabel="Image URL"
-                addLabel="Add image URL"
-                placeholder="https://… or /images/…"
-                values={values.imageUrls}
-                error={form.errors.imageUrls as string | undefined}
-                onChange={(v) => form.setFieldValue('imageUrls', v)}
+              <PhotoListField
+                items={values.images}
+                title={values.title}
+                error={(form.errors.images ?? form.errors.imageUrls ?? form.errors.imageAlts) as string | undefined}
+                onChange={(v) => form.setFieldValue('images', v)}
               />
             </Stack>
           </Card>

@@ -6,6 +6,7 @@ import { formatINR } from '../../../lib/money';
 import { ProductCards } from './product-cards';
 import { usePhone } from './use-phone';
 import { ScrollTable } from './scroll-table';
+import { thumbnailSrc } from '../../../lib/pictures';
 
 /**
  * The admin product list's rows: Image (all images), Title, Sizes (pills; sold-out ones dim), Category,
@@ -38,7 +39,7 @@ export function ProductTable(props: {
               <Table.Td>
                 <Avatar.Group>
                   {p.imageUrls.slice(0, 3).map((url) => (
-                    <Avatar key={url} src={url} alt="" radius="sm" />
+                    <Avatar key={url} src={thumbnailSrc(url)} alt="" radius="sm" />
                   ))}
                 </Avatar.Group>
               </Table.Td>

@@ -13,6 +13,20 @@ export const CartFieldsFragment = graphql(`
     totalAmount
     totalItem
     notices
+    couponDiscount
+    deliveryDiscount
+    combiningRule
+    coupon {
+      code
+      title
+      amount
+      delivery
+    }
+    offer {
+      code
+      title
+      amount
+    }
     items {
       id
       size

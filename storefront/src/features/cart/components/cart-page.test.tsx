@@ -58,6 +58,11 @@ function cart(items: Line[], notices: string[] = []): Cart {
     totalAmount: totalDiscountedPrice,
     discount: totalPrice - totalDiscountedPrice,
     totalItem: items.reduce((sum, i) => sum + i.quantity, 0),
+    couponDiscount: 0,
+    deliveryDiscount: 0,
+    combiningRule: 'One automatic offer and one code per order.',
+    coupon: null,
+    offer: null,
   };
 }
 

@@ -4,12 +4,13 @@ import { IconAlertTriangle, IconInfoCircle, IconShoppingCartOff } from '@tabler/
 import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
-import { PriceDetails } from '../../../components/price-details';
+import { discountLabel, PriceDetails } from '../../../components/price-details';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useCart } from '../api/cart';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartItemCard } from './cart-item-card';
+import { CouponBox } from './coupon-box';
 
 /** The cart page, /cart: visitor prompt, empty state, or the lines with the price details and Order Item. */
 export function CartPage() {
@@ -114,10 +115,14 @@ export function CartPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <div style={{ position: 'sticky', top: 88 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 88 }}>
+            <CouponBox coupon={cart.coupon} offer={cart.offer} combiningRule={cart.combiningRule} />
             <PriceDetails
               totalPrice={cart.totalPrice}
               discount={cart.discount}
+              couponDiscount={cart.couponDiscount}
+              couponLabel={discountLabel(cart.offer?.code, cart.coupon?.code)}
+              deliveryDiscount={cart.deliveryDiscount}
               deliveryCharge={cart.deliveryCharge}
               totalAmount={cart.totalAmount}
               freeDeliveryShortfall={cart.freeDeliveryShortfall}
@@ -127,7 +132,7 @@ export function CartPage() {
                 Order Item
               </Button>
             </PriceDetails>
-          </div>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

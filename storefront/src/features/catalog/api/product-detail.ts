@@ -15,6 +15,7 @@ export const ProductDetailDocument = graphql(`
       discountPercent
       colour
       imageUrls
+      imageAlts
       inStock
       attributes {
         name

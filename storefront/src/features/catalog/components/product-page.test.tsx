@@ -52,6 +52,7 @@ const product: Detail = {
     ].map(([stars, count]) => ({ __typename: 'RatingStarCount', stars, count })),
   },
   imageUrls: ['/images/products/kurta-white-1.svg', '/images/products/kurta-white-2.svg'],
+  imageAlts: ['Men Embroidered Cotton Kurta', 'Men Embroidered Cotton Kurta'],
   category: category(
     'men/clothing/mens_kurta',
     "Men's Kurta",

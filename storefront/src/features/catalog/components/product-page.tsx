@@ -57,7 +57,12 @@ export function ProductPage() {
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <HydrationSlice>
-            <ProductGallery key={product.id} images={product.imageUrls} title={product.title} />
+            <ProductGallery
+              key={product.id}
+              images={product.imageUrls}
+              alts={product.imageAlts}
+              title={product.title}
+            />
           </HydrationSlice>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

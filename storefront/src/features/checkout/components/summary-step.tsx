@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
-import { PriceDetails } from '../../../components/price-details';
+import { discountLabel, PriceDetails } from '../../../components/price-details';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { timeText as time } from '../../../lib/shop-time';
@@ -91,6 +91,9 @@ export function SummaryStep({ orderId }: { orderId: string }) {
         <PriceDetails
           totalPrice={order.totalPrice}
           discount={order.discount}
+          couponDiscount={order.couponDiscount}
+          couponLabel={discountLabel(order.offerCode, order.couponCode)}
+          deliveryDiscount={order.deliveryDiscount}
           deliveryCharge={order.deliveryCharge}
           totalAmount={total}
           codFee={codFee}

@@ -11,6 +11,12 @@ const MyOrdersDocument = graphql(`
       createdAt
       deliveredAt
       cancelledAt
+      shipment {
+        id
+        courier
+        awb
+        trackingUrl
+      }
       items {
         id
         title

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { MyOrdersQuery } from '../../../graphql/graphql';
@@ -58,6 +58,19 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               {deliveryText(order)}
             </Text>
           </Group>
+          {order.shipment && (
+            <Text size="xs" c="dimmed">
+              {order.shipment.courier} · AWB {order.shipment.awb}
+              {order.shipment.trackingUrl && (
+                <>
+                  {' · '}
+                  <Anchor href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                    Track<VisuallyHidden component="span"> parcel {order.shipment.awb}</VisuallyHidden>
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>

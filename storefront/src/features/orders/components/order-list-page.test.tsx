@@ -21,6 +21,7 @@ function order(id: string, status: OrderStatus, titles: string[], dates: Partial
     createdAt: '2026-03-02T10:00:00.000Z',
     deliveredAt: null,
     cancelledAt: null,
+    shipment: null,
     ...dates,
     items: titles.map((title, i) => ({
       __typename: 'OrderItem',
@@ -35,7 +36,15 @@ function order(id: string, status: OrderStatus, titles: string[], dates: Partial
 }
 
 const ALL = [
-  order('o1', 'SHIPPED', ['Silk Kurta', 'Cotton Kurta', 'Linen Shirt']),
+  order('o1', 'SHIPPED', ['Silk Kurta', 'Cotton Kurta', 'Linen Shirt'], {
+    shipment: {
+      __typename: 'Shipment',
+      id: 's1',
+      courier: 'Delhivery',
+      awb: 'DL123456',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL123456',
+    },
+  }),
   order('o2', 'DELIVERED', ['Banarasi Saree'], { deliveredAt: '2026-03-09T10:00:00.000Z' }),
   order('o3', 'CANCELLED', ['Leather Belt'], { cancelledAt: '2026-03-03T10:00:00.000Z' }),
 ];
@@ -96,6 +105,12 @@ describe('OrderListPage', () => {
     expect(shipped).toHaveTextContent('₹999.00');
     expect(shipped).toHaveTextContent('2+ Items');
     expect(shipped).toHaveTextContent('Expected Delivery On 9 March');
+    // The courier and the AWB, with the courier's tracking page.
+    expect(shipped).toHaveTextContent('Delhivery · AWB DL123456');
+    expect(within(shipped).getByRole('link', { name: 'Track parcel DL123456' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/DL123456',
+    );
     const delivered = screen.getByRole('link', { name: 'Order of Banarasi Saree' }).closest('article')!;
     expect(delivered).toHaveTextContent('Delivered On 9 March');
     expect(delivered).not.toHaveTextContent('Items');

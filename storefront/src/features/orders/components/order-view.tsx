@@ -4,8 +4,9 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { OrderFieldsFragment } from '../../../graphql/graphql';
 import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
-import { PriceDetails } from '../../../components/price-details';
+import { discountLabel, PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
+import { ShipmentTracking } from './shipment-tracking';
 import { longDateText as placedOn } from '../../../lib/shop-time';
 import { orderNumber } from '../../../lib/order-number';
 
@@ -48,6 +49,7 @@ export function OrderView({
           Ordered on {placedOn.format(new Date(order.createdAt))} · Order {orderNumber(order.id)}
         </Text>
         <OrderTracker status={order.status} />
+        {order.shipment && <ShipmentTracking shipment={order.shipment} />}
       </Paper>
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -70,6 +72,9 @@ export function OrderView({
             <PriceDetails
               totalPrice={order.totalPrice}
               discount={order.discount}
+              couponDiscount={order.couponDiscount}
+              couponLabel={discountLabel(order.offerCode, order.couponCode)}
+              deliveryDiscount={order.deliveryDiscount}
               deliveryCharge={order.deliveryCharge}
               totalAmount={order.totalAmount}
               totalItem={order.totalItem}
