@@ -62,10 +62,13 @@ function ShopDetailsForm({ details }: { details: Details }) {
       value: values[key],
       error: errors[key],
       required: true,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValues((v) => ({ ...v, [key]: event.currentTarget.value })),
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        // Read now: the event's target is gone by the time React runs the update.
+        const value = event.currentTarget.value;
+        setValues((v) => ({ ...v, [key]: value }));
+      },
     };
-    return long ? <Textarea key={key} {...common} autosize minRows={2} /> : <TextInput key={key} {...common} />;
+    return long ? <Textarea key={key} {...common} rows={2} /> : <TextInput key={key} {...common} />;
   };
 
   const submit = async (event: React.FormEvent) => {
