@@ -8,6 +8,7 @@ import type PrismaTypes from '../gateway/src/db/generated/pothos-types.js';
 import { getDatamodel } from '../gateway/src/db/generated/pothos-types.js';
 import type { Context } from './context.js';
 import { forbidden, unauthenticated } from '../gateway/src/services/index.js';
+import { holds, type Permission } from '../gateway/src/services/index.js';
 
 /**
  * Query limits that protect the API from abusive third-party queries. Breadth counts every field
@@ -43,7 +44,7 @@ const MoneyResolver = new GraphQLScalarType({
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  AuthScopes: { signedIn: boolean; admin: boolean; permission: Permission };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Money: { Input: number; Output: number };
@@ -63,6 +64,9 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       signedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'ADMIN',
+      // A back-office permission (gateway/src/services/staff/permissions.ts); schema/permissions.ts
+      // checks it first so the refusal names the permission.
+      permission: (permission: Permission) => holds(ctx.viewer, permission),
     }),
     // Visitors get 401-like UNAUTHENTICATED, signed-in users without the scope FORBIDDEN: the
     // services' own errors, so the messages and their mapping are the ones REST uses.

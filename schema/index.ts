@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
+import { enforcePermissions } from './permissions.js';
 import './types/category.js';
 import './types/mutation.js';
 import './types/user.js';
@@ -49,9 +50,11 @@ import './types/cash-on-delivery.js';
 import './types/wishlist-item.js';
 import './types/stock-alert.js';
 import './types/consent.js';
+import './types/return-request.js';
+import './types/staff.js';
 import './types/shipment.js';
 import './types/coupon.js';
 import './types/shop-details.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));

@@ -27,7 +27,9 @@ export async function call(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // A CSV download (the audit log) comes back as its text.
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null };
 }
 
 /** Signs up a customer over REST and returns its token and credentials. */

@@ -40,6 +40,10 @@ builder.mutationFields((t) => ({
     args: {
       email: t.arg.string({ required: true, description: 'The account email (any case).' }),
       password: t.arg.string({ required: true, description: 'The password.' }),
+      code: t.arg.string({
+        description: 'Staff accounts with a second factor: the 6-digit code of the authenticator app.',
+      }),
+      recoveryCode: t.arg.string({ description: 'Staff accounts: one of the ten recovery codes, instead of a code.' }),
     },
     resolve: (_root, args, ctx, info) =>
       ctx.services.auth.signin(ctx, args, queryFromInfo({ context: ctx, info, path: ['user'] })),

@@ -10,6 +10,7 @@ import type { PaymentSettings } from '../payments/index.js';
 import type { CourierSettings } from '../couriers/index.js';
 import { DEFAULT_ANONYMOUS_LIMITS, type ApiLimitOptions } from '../services/api-access/api-limits.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../services/buying/order-lifecycle.js';
+import { DEFAULT_DELIVERY_REFUND_RULE, type DeliveryRefundRule } from '../services/returns/return-lifecycle.js';
 import { DEFAULT_MAILS_PER_UNIT } from '../services/retention/retention-rules.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '../services/buying/orders.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
@@ -32,6 +33,8 @@ export interface BuyingSettings {
   sweepIntervalMs: number;
   /** RETURN_WINDOW_DAYS: a delivered order may be marked returned for this many days. */
   returnWindowDays: number;
+  /** RETURN_DELIVERY_REFUND: when a return gives the delivery charge back (fault | whole-order). */
+  returnDeliveryRefund: DeliveryRefundRule;
 }
 
 export interface Config {
@@ -262,7 +265,17 @@ function readBuying(env: Env): BuyingSettings {
   if (!Number.isInteger(returnWindowDays) || returnWindowDays < 0 || returnWindowDays > 365) {
     throw new Error(`RETURN_WINDOW_DAYS must be a whole number of days from 0 to 365, got "${rawWindow}"`);
   }
-  return { paymentTimeoutMinutes, publicUrl, sweepIntervalMs: sweepInterval(paymentTimeoutMinutes), returnWindowDays };
+  const rawRule = env.RETURN_DELIVERY_REFUND?.trim() || DEFAULT_DELIVERY_REFUND_RULE;
+  if (rawRule !== 'fault' && rawRule !== 'whole-order') {
+    throw new Error(`RETURN_DELIVERY_REFUND must be fault or whole-order, got "${rawRule}"`);
+  }
+  return {
+    paymentTimeoutMinutes,
+    publicUrl,
+    sweepIntervalMs: sweepInterval(paymentTimeoutMinutes),
+    returnWindowDays,
+    returnDeliveryRefund: rawRule,
+  };
 }
 
 function readMailsPerUnit(env: Env): number {

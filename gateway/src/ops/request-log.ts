@@ -59,7 +59,10 @@ export function requestLog(onFinished?: (request: FinishedRequest) => void): Req
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const offered = req.get(REQUEST_ID_HEADER);
-    const scope: RequestScope = { id: offered && WELL_FORMED_ID.test(offered) ? offered : randomUUID() };
+    const scope: RequestScope = {
+      id: offered && WELL_FORMED_ID.test(offered) ? offered : randomUUID(),
+      address: req.ip,
+    };
     res.set(REQUEST_ID_HEADER, scope.id);
     const routeTemplate = watchRoute(req);
     res.once('close', () => {

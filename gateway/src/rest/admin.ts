@@ -2,7 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import type { OrderStatus } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { adminOrderInclude, fromRestProductForm, toRestAdminOrder, toRestDashboard } from './admin-shape.js';
-import { requireRole } from './guards.js';
+import { requirePermission, requireRole } from './guards.js';
+import { ROUTE_PERMISSIONS } from '../services/staff/permissions.js';
 import { commaList, intParam } from './query-params.js';
 import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';
@@ -19,6 +20,8 @@ const toRestMail = ({ id, nextAttemptAt, createdAt, sentAt, ...mail }: MailView)
   sentAt: sentAt?.toISOString() ?? null,
 });
 import { adminReviewRoutes } from './admin-review-routes.js';
+import { adminReturnRoutes } from './returns.js';
+import { auditCsvRoute } from './audit.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 import type { AdminRoute } from './admin-routes-type.js';
 import { adminShipmentRoutes } from './shipments.js';
@@ -307,6 +310,8 @@ export const adminRoutes: AdminRoute[] = [
   })),
   gstExportRoute,
   ...adminReviewRoutes,
+  ...adminReturnRoutes,
+  auditCsvRoute,
   ...adminShipmentRoutes,
   {
     method: 'GET',
@@ -332,7 +337,8 @@ export function adminRouter(services: Services): Router {
   router.use(requireRole('ADMIN'));
   for (const route of adminRoutes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](route.path, (req, res) => route.handle(services, req, res));
+    const permission = ROUTE_PERMISSIONS[`${route.method} ${route.path}`];
+    router[method](route.path, requirePermission(permission), (req, res) => route.handle(services, req, res));
   }
   return router;
 }

@@ -12,6 +12,8 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   OUT_OF_STOCK: 409,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  // A one-time link past its time (a staff invitation after 72 hours).
+  GONE: 410,
   // 402 Payment Required: the payment could not be accepted (forged, failed, wrong amount, order cancelled).
   PAYMENT_REFUSED: 402,
   // The payment provider did not answer or failed: nothing was decided, the client may retry.

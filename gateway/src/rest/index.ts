@@ -16,6 +16,7 @@ import { reviewsRouter } from './reviews.js';
 import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
 import { photoUploadRouter } from './photos.js';
+import { returnsRouter } from './returns.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -32,6 +33,7 @@ export function restFacade(services: Services): Router {
   router.use('/api/orders', taxDocumentsRouter(services), shipmentRouter(services), ordersRouter(services));
   router.use('/api/payments', paymentsRouter(services));
   router.use('/api/delivery', deliveryRouter(services));
+  router.use('/api/returns', returnsRouter(services));
   router.use('/api/webhooks', webhooksRouter(services));
   router.use(ADMIN_BASE, adminRouter(services));
   router.use('/api', reviewsRouter(services));

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Prisma } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { unauthenticated } from '../services/errors.js';
-import { requireRole, requireSignedIn } from './guards.js';
+import { requirePermission, requireSignedIn } from './guards.js';
 import { addressOrder, MAX_USER_PAGE_SIZE } from '../services/accounts/users.js';
 import { intParam } from './query-params.js';
 import { requestContext } from './request-context.js';
@@ -42,7 +42,7 @@ export function usersRouter(services: Services): Router {
     res.json(toRestUser(user));
   });
   // Declared at the edge as on GraphQL (401 visitor, 403 customer); the service checks again.
-  router.get('/', requireRole('ADMIN'), async (req, res) => {
+  router.get('/', requirePermission('customersRead'), async (req, res) => {
     const rc = requestContext(res);
     // The spec's admin screen takes no paging, so by default it gets the largest page.
     const page = await services.adminCustomers.list(

@@ -12,6 +12,7 @@ export type DomainErrorCode =
   | 'OUT_OF_STOCK'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
+  | 'GONE'
   | 'PAYMENT_REFUSED'
   | 'PAYMENT_PROVIDER_UNAVAILABLE';
 

@@ -39,6 +39,11 @@ import { CashOnDeliveryService } from './buying/cash-on-delivery.js';
 import { WishlistService } from './retention/wishlist.js';
 import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
+import { ReturnService } from './returns/returns.js';
+import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
+import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
+import { StaffService } from './staff/staff.js';
+import { TwoFactorService } from './staff/two-factor.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
@@ -61,6 +66,8 @@ export interface ServicesOptions {
   publicUrl?: string;
   /** RETURN_WINDOW_DAYS: how long after delivery an order may be marked returned; default 7. */
   returnWindowDays?: number;
+  /** RETURN_DELIVERY_REFUND: when a return gives the delivery charge back; default fault. */
+  returnDeliveryRefund?: DeliveryRefundRule;
   /** Budgets of GraphQL callers without an API key (API_ANON_*); tests shorten the window. */
   apiLimits?: ApiLimitOptions;
   /** false: the sandbox sends no webhook events (tests of the browser's confirmation alone). */
@@ -88,13 +95,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const sessions = new SessionService(prisma, tokens);
   const mail = createMail(prisma, options.mail, options.publicUrl);
   const hashing = new HashingGate(options.hashing);
-  const auth = new AuthService(
-    prisma,
-    sessions,
-    new LoginThrottle(prisma, options.loginThrottle),
-    hashing,
-    mail.accounts,
-  );
+  const loginThrottle = new LoginThrottle(prisma, options.loginThrottle);
+  const twoFactor = new TwoFactorService(prisma, loginThrottle);
+  const auth = new AuthService(prisma, sessions, loginThrottle, hashing, mail.accounts, twoFactor);
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
@@ -109,10 +112,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const serviceability = new ServiceabilityService(prisma, delivery);
   const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
   lifecycle.onMove(cashOnDelivery.barOnRefusal);
+  lifecycle.onMove(auditOrderMove);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
   money.ledger.onRefundCreated(refundCreditNote);
+  money.ledger.onRefundCreated(auditRefund);
   money.ledger.onRefundSettled(async (tx, refund) => {
     if (refund.status !== 'PROCESSED') return;
     await mail.queueRefundMail(tx, {
@@ -137,6 +142,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
   return {
+    staff: new StaffService(prisma, hashing, mail.outbox),
+    twoFactor,
+    audit: new AuditService(prisma),
     lifecycle,
     money,
     auth,
@@ -169,6 +177,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     wishlist: new WishlistService(prisma),
     stockAlerts,
     consents,
+    returns: new ReturnService(prisma, lifecycle, money.ledger, money.sender, mail.returns, {
+      windowDays: options.returnWindowDays,
+      deliveryRefund: options.returnDeliveryRefund,
+    }),
     shipping,
     photos: new PhotoService(prisma),
     adminCoupons: new AdminCouponService(prisma),
@@ -218,5 +230,16 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
+export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
+export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
+export {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  fieldNeeds,
+  holds,
+  isPermission,
+  missingPermission,
+  type Permission,
+} from './staff/permissions.js';
 export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';

@@ -8,6 +8,8 @@ export interface RequestScope {
   userId?: string;
   /** The GraphQL operation's name, when the request is one. */
   operation?: string;
+  /** The caller's network address (for the audit log). */
+  address?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -11,6 +11,7 @@ import {
   IconMapPin,
   IconShirt,
   IconStar,
+  IconArrowBackUp,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -18,20 +19,22 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../lib/session/use-session';
 import classes from './admin-layout.module.css';
+import { useMyPermissions } from '../features/admin/api/my-permissions';
 
 /** The back office's menu entries. */
-const ENTRIES: { label: string; to: string; icon: Icon }[] = [
-  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
-  { label: 'Products', to: '/admin/products', icon: IconShirt },
-  { label: 'Customers', to: '/admin/customers', icon: IconUsers },
-  { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery },
-  { label: 'Delivery', to: '/admin/delivery', icon: IconMapPin },
-  { label: 'GST', to: '/admin/gst', icon: IconReceiptTax },
-  { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus },
-  { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail },
-  { label: 'Reviews', to: '/admin/reviews', icon: IconStar },
-  { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount },
-  { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore },
+const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, needs: 'ordersRead' },
+  { label: 'Products', to: '/admin/products', icon: IconShirt, needs: 'catalogRead' },
+  { label: 'Customers', to: '/admin/customers', icon: IconUsers, needs: 'customersRead' },
+  { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery, needs: 'ordersRead' },
+  { label: 'Delivery', to: '/admin/delivery', icon: IconMapPin, needs: 'settings' },
+  { label: 'GST', to: '/admin/gst', icon: IconReceiptTax, needs: 'gstReports' },
+  { label: 'AddProducts', to: '/admin/product/create', icon: IconCirclePlus, needs: 'catalogManage' },
+  { label: 'Mailbox', to: '/admin/mailbox', icon: IconMail, needs: 'mailbox' },
+  { label: 'Reviews', to: '/admin/reviews', icon: IconStar, needs: 'reviewsModerate' },
+  { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount, needs: 'merchandising' },
+  { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
+  { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */
@@ -72,12 +75,14 @@ function Entry(props: {
 export function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const logout = useLogout();
+  // Entries the role cannot use are hidden (the server refuses them anyway); all show while loading.
+  const permissions = useMyPermissions();
   const isActive = (to: string) =>
     to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(to);
   return (
     <Stack justify="space-between" h="100%" gap="xs">
       <Stack gap={4} component="nav" aria-label="Back office">
-        {ENTRIES.map((e) => (
+        {ENTRIES.filter((e) => !permissions || permissions.has(e.needs)).map((e) => (
           <Entry key={e.to} {...e} collapsed={collapsed} active={isActive(e.to)} onClick={onNavigate} />
         ))}
       </Stack>

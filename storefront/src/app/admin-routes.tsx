@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
   },
   { path: 'reviews', ...page(async () => (await import('../features/admin/components/reviews-page')).ReviewsPage) },
   { path: 'coupons', ...page(async () => (await import('../features/admin/components/coupons-page')).CouponsPage) },
+  { path: 'returns', ...page(async () => (await import('../features/admin/components/returns-page')).ReturnsPage) },
   {
     path: 'shop-details',
     ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),

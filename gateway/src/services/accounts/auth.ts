@@ -20,6 +20,7 @@ import { WRITE_TX } from '../../db/transactions.js';
 import type { UserQuery } from './users.js';
 import { signedIn, type RequestContext, type Viewer } from './viewer.js';
 import type { AccountMails } from '../mail/account-events.js';
+import type { TwoFactorService } from '../staff/two-factor.js';
 
 export interface SignupFields {
   firstName: string;
@@ -52,6 +53,8 @@ export class AuthService {
     private readonly gate: HashingGate,
     /** The welcome mail, queued with the new account. */
     private readonly mails?: AccountMails,
+    /** The second factor of back-office accounts (services/staff/two-factor.ts). */
+    private readonly secondFactor?: TwoFactorService,
   ) {}
 
   /** Creates a CUSTOMER account and signs it in. Emails are unique case-insensitively (CONFLICT). */
@@ -94,9 +97,25 @@ export class AuthService {
    */
   async signin<Q extends UserQuery>(
     rc: RequestContext,
-    input: Unchecked<{ email: string; password: string }>,
+    input: Unchecked<{ email: string; password: string }> & { code?: unknown; recoveryCode?: unknown },
     query: Q = {} as Q,
   ) {
+    const user = await this.checkPassword(rc, input);
+    // A back-office account may need its second factor too (REST clients get the error naming the GraphQL flow).
+    const extra = user.role === 'ADMIN' && this.secondFactor ? await this.secondFactor.check(rc, user, input) : {};
+    const full = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    return { ...(await this.session(full as Prisma.UserGetPayload<Q>, user)), ...extra };
+  }
+
+  /** Starts second-factor enrolment for a back-office account, after its password. */
+  async startTwoFactorEnrolment(rc: RequestContext, input: Unchecked<{ email: string; password: string }>) {
+    const user = await this.checkPassword(rc, input);
+    if (user.role !== 'ADMIN' || !this.secondFactor) throw forbidden('Only staff accounts use a second factor');
+    return this.secondFactor.startEnrolment(user);
+  }
+
+  /** The account an e-mail and password prove (throttled, the same answer for both mistakes). */
+  private async checkPassword(rc: RequestContext, input: Unchecked<{ email: string; password: string }>) {
     requiredText(input.email, 'email', EMAIL_MAX);
     const password = presentedPassword(input.password);
     const email = normaliseEmail(input.email);
@@ -112,8 +131,7 @@ export class AuthService {
     }
     // Only after the password proved it is the owner: a stranger learns nothing about the account.
     if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
-    const full = await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
-    return this.session(full as Prisma.UserGetPayload<Q>, user);
+    return { id: user.id, role: user.role, email };
   }
 
   /**

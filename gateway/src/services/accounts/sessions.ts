@@ -39,12 +39,22 @@ export class SessionService {
     const claims = await this.tokens.verify(token);
     const session = await this.prisma.session.findUnique({
       where: { id: claims.sessionId },
-      select: { userId: true, user: { select: { id: true, role: true, deactivatedAt: true } } },
+      select: {
+        userId: true,
+        user: { select: { id: true, role: true, deactivatedAt: true, staff: { select: { role: true } } } },
+      },
     });
     if (session && session.userId === claims.userId) {
       // Deactivating ends the sessions too; this also refuses any token that raced it.
       if (session.user.deactivatedAt) throw unauthenticated(ACCOUNT_DEACTIVATED);
-      return { id: session.user.id, role: session.user.role, sessionId: claims.sessionId };
+      const { staff } = session.user;
+      return {
+        id: session.user.id,
+        role: session.user.role,
+        sessionId: claims.sessionId,
+        // A staff member's permissions come from the role row, read on every request like the role.
+        ...(session.user.role === 'ADMIN' && staff ? { permissions: staff.role.permissions } : {}),
+      };
     }
     // Only on this failure path: tell "signed out" apart from "no such account".
     const exists = await this.prisma.user.count({ where: { id: claims.userId } });

@@ -6,6 +6,8 @@ export interface Viewer {
   role: 'CUSTOMER' | 'ADMIN';
   /** The session the request's token belongs to (logout ends it). */
   sessionId?: string;
+  /** A back-office account's permissions, read from its role; unset for an owner (all of them). */
+  permissions?: readonly string[];
 }
 
 /** What every service method receives first: the caller, for authorization and ownership checks. */

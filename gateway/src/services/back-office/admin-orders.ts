@@ -121,6 +121,18 @@ export class AdminOrderService {
       throw conflictBetween(expected, to!, `the order is ${current.status} now (someone changed it a moment ago)`);
     }
     checkAdminMove(current, to!, this.returnWindowDays);
+    if (to === 'RETURNED') {
+      const open = await this.prisma.returnRequest.count({
+        where: { orderId: current.id, status: { notIn: ['DECLINED', 'CANCELLED'] } },
+      });
+      if (open) {
+        throw conflictBetween(
+          current.status,
+          to,
+          'the shopper has return requests on it: finish them on the Returns screen (the order becomes RETURNED when every unit is back)',
+        );
+      }
+    }
     const moved = await this.lifecycle.run(this.prisma, {
       orderId: current.id,
       from: current.status,

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { requireAdmin, searchText } from './admin-access.js';
+import { changedFields, writeAudit } from '../staff/audit.js';
 import { notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';
 import { attributeValuesOf } from '../catalog/product-attributes.js';
@@ -110,6 +111,17 @@ export class AdminProductService {
           ...attributeValuesOf(p),
         },
       });
+      await writeAudit(
+        tx,
+        {
+          kind: 'product.create',
+          objectType: 'Product',
+          objectId: created.id,
+          summary: `Product created: ${p.title}`,
+          after: await auditedProduct(tx, created.id),
+        },
+        rc,
+      );
       return created.id;
     }, WRITE_TX);
     return (await this.prisma.product.findUniqueOrThrow({ ...query, where: { id } })) as Loaded<Q>;
@@ -131,6 +143,7 @@ export class AdminProductService {
     const price = fields.price ?? current.price;
     const discountedPrice = fields.discountedPrice ?? current.discountedPrice;
     await this.prisma.$transaction(async (tx) => {
+      const before = await auditedProduct(tx, current.id);
       await tx.product.update({
         where: { id: current.id },
         data: { ...fields, discountPercent: discountPercentOf(price, discountedPrice) },
@@ -140,6 +153,18 @@ export class AdminProductService {
           await this.onRestock(tx, current.id, back.name, back.units);
         }
       }
+      const change = changedFields(before, await auditedProduct(tx, current.id));
+      await writeAudit(
+        tx,
+        {
+          kind: 'stock' in change.after && Object.keys(change.after).length === 1 ? 'product.stock' : 'product.update',
+          objectType: 'Product',
+          objectId: current.id,
+          summary: `Product changed: ${String(before.title)} (${Object.keys(change.after).join(', ') || 'nothing'})`,
+          ...change,
+        },
+        rc,
+      );
     }, WRITE_TX);
     return (await this.prisma.product.findUniqueOrThrow({ ...query, where: { id: current.id } })) as Loaded<Q>;
   }
@@ -147,11 +172,25 @@ export class AdminProductService {
   /** Takes a product off sale; orders keep it, carts drop it with a notice when next read. */
   async remove(rc: RequestContext, id: string): Promise<{ id: string }> {
     requireAdmin(rc);
-    const { count } = await this.prisma.product.updateMany({
-      where: { id: String(id), deletedAt: null },
-      data: { deletedAt: new Date() },
-    });
-    if (count !== 1) throw notFound(`No product with id ${id}`);
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.product.updateMany({
+        where: { id: String(id), deletedAt: null },
+        data: { deletedAt: new Date() },
+      });
+      if (count !== 1) throw notFound(`No product with id ${id}`);
+      const before = await auditedProduct(tx, String(id));
+      await writeAudit(
+        tx,
+        {
+          kind: 'product.delete',
+          objectType: 'Product',
+          objectId: String(id),
+          summary: `Product taken off sale: ${String(before.title)}`,
+          before,
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return { id: String(id) };
   }
 
@@ -170,6 +209,25 @@ export class AdminProductService {
  * transaction, and returns the sizes that gained units and how many. The size rows are locked
  * first, so two edits of one product take turns and each counts only its own units.
  */
+/** What the audit log keeps of a product: the fields an admin edits, money in paise, stock by size. */
+async function auditedProduct(tx: Tx, id: string): Promise<Record<string, unknown>> {
+  const row = await tx.product.findUniqueOrThrow({
+    where: { id },
+    select: {
+      title: true,
+      brand: true,
+      colour: true,
+      description: true,
+      price: true,
+      discountedPrice: true,
+      imageUrls: true,
+      sizes: { select: { name: true, quantity: true }, orderBy: { position: 'asc' } },
+    },
+  });
+  const { sizes, ...fields } = row;
+  return { ...fields, stock: Object.fromEntries(sizes.map((s) => [s.name, s.quantity])) };
+}
+
 async function setStock(tx: Tx, productId: string, sizes: SizeStock[]) {
   const known = await tx.$queryRaw<{ name: string; position: number; quantity: number }[]>`
     SELECT "name", "position", "quantity" FROM "ProductSize" WHERE "productId" = ${productId} ORDER BY "name" FOR UPDATE`;

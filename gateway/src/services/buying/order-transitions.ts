@@ -25,6 +25,11 @@ export interface Move {
    * when the cash is collected).
    */
   cashOnDelivery?: boolean;
+  /**
+   * The order came back through its return requests, which counted each unit back into stock
+   * (restockable) or not (damaged): the move puts no stock back itself.
+   */
+  unitsCounted?: boolean;
 }
 
 /** A move that happened, as its effects see it. */
@@ -35,6 +40,7 @@ interface AppliedMove {
   by: string | null;
   reason: string | null;
   at: Date;
+  unitsCounted?: boolean;
 }
 
 /**
@@ -50,7 +56,7 @@ export type MoveEffect = (tx: Tx, move: AppliedMove) => Promise<void>;
  */
 const stockMoves: MoveEffect = async (tx, move) => {
   const effect = stockEffect(move.from, move.to);
-  if (!effect) return;
+  if (!effect || move.unitsCounted) return;
   const items = await tx.orderItem.findMany({
     where: { orderId: move.orderId },
     select: { productId: true, title: true, size: true, quantity: true, product: { select: { deletedAt: true } } },
@@ -101,6 +107,7 @@ export class OrderStateMachine {
       by: move.by,
       reason: move.reason ?? null,
       at,
+      unitsCounted: move.unitsCounted,
     };
     await tx.orderStatusChange.create({
       data: {

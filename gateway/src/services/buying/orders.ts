@@ -220,7 +220,13 @@ export function myOrdersWhere(
   const statuses = input.status?.length ? checkStatuses(input.status) : null;
   // A cash-on-delivery order is the buyer's from its placing, though paid only at the door.
   const cod = { paymentMethod: 'COD' as const, status: { not: 'PENDING' as const } };
+  // An exchange's replacement order is theirs too, though nothing is paid for it (decision 038).
+  const exchange = { exchangeFor: { isNot: null } };
   return statuses
-    ? { userId: viewer.id, status: { in: statuses }, OR: [{ paidAt: { not: null } }, { status: 'PENDING' }, cod] }
-    : { userId: viewer.id, OR: [{ paidAt: { not: null } }, cod] };
+    ? {
+        userId: viewer.id,
+        status: { in: statuses },
+        OR: [{ paidAt: { not: null } }, { status: 'PENDING' }, cod, exchange],
+      }
+    : { userId: viewer.id, OR: [{ paidAt: { not: null } }, cod, exchange] };
 }

@@ -3,6 +3,7 @@ import { AccountMails } from './account-events.js';
 import { MailboxService } from './mailbox.js';
 import { OrderMails } from './order-events.js';
 import { StockAlertMails } from './stock-alert-events.js';
+import { ReturnMails } from './return-events.js';
 import { MailOutbox } from './outbox.js';
 import { MailSender, type MailSenderOptions } from './sender.js';
 import { DEFAULT_MAIL_FROM, smtpTransport, type MailTransport } from './smtp.js';
@@ -36,6 +37,7 @@ export function createMail(prisma: PrismaClient, options: MailOptions = {}, publ
     orders,
     accounts: new AccountMails(outbox),
     stockAlerts: new StockAlertMails(outbox),
+    returns: new ReturnMails(outbox),
     mailbox: new MailboxService(prisma),
     sender,
     /** Where mails go, for the start banner. */

@@ -15,7 +15,16 @@ export type MailKind =
   | 'email-changed'
   | 'welcome'
   | 'stock-alert-confirm'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'return-requested'
+  | 'return-approved'
+  | 'return-declined'
+  | 'return-picked-up'
+  | 'return-received'
+  | 'return-refunded'
+  | 'return-exchanged'
+  | 'return-cancelled'
+  | 'staff-invitation';
 
 export interface MailDraft {
   kind: MailKind;

@@ -15,6 +15,8 @@ export interface NewRefund {
   /** Who asked; null when the shop itself did. */
   by: string | null;
   at?: Date;
+  /** The return request it pays back (its credit note is the return's own). */
+  returnId?: string | null;
 }
 
 /** Moves after which the money paid goes back: a cancellation and a return. */
@@ -50,6 +52,7 @@ export class RefundLedger {
         amount: input.amount,
         reason: input.reason,
         requestedById: input.by,
+        returnId: input.returnId ?? null,
         idempotencyKey: `kapda-refund-${randomUUID()}`,
         nextAttemptAt: at,
         createdAt: at,

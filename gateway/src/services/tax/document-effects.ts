@@ -49,8 +49,10 @@ export function taxDocumentEffects(sellerNow: (tx: Parameters<MoveEffect>[0]) =>
  */
 export async function refundCreditNote(
   tx: Parameters<MoveEffect>[0],
-  refund: { orderId: string; amount: number; reason: string; createdAt: Date },
+  refund: { orderId: string; amount: number; reason: string; createdAt: Date; returnId?: string | null },
 ): Promise<void> {
+  // A return's refund has the return's own credit note, line by line (issueReturnCreditNote).
+  if (refund.returnId) return;
   const amount = Math.min(refund.amount, await uncredited(tx, refund.orderId));
   if (amount <= 0) return;
   await issueCreditNote(tx, {

@@ -121,3 +121,56 @@ export function creditLines(
     return [{ ...taxLine(item, intraState), of: i }];
   });
 }
+
+/** Units of one invoice line given back, and what they were paid (paise, tax included). */
+export interface ReturnedPart {
+  /** The invoice line (0-based). */
+  of: number;
+  /** Units returned; 0 for a charge (the delivery charge). */
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * The lines of a return's credit note: each returned part credited against its own invoice line,
+ * at that line's HSN code and rate (never spread over the other lines), for at most what that line
+ * has left uncredited. A part that credits the rest of a line gives back exactly the line's left
+ * value and each tax, so a line's credit notes always add up to the line.
+ */
+export function returnCreditLines(
+  invoice: readonly TaxLine[],
+  parts: readonly ReturnedPart[],
+  intraState: boolean,
+  earlier: readonly (readonly TaxLine[])[] = [],
+): TaxLine[] {
+  const credited = creditedPerLine(invoice, earlier);
+  return parts.flatMap((part) => {
+    const line = invoice[part.of];
+    if (!line) return [];
+    const remaining = line.amount - (credited[part.of] ?? 0);
+    const amount = Math.min(part.amount, remaining);
+    if (amount <= 0) return [];
+    credited[part.of] = (credited[part.of] ?? 0) + amount;
+    const { description, hsn, rate } = line;
+    if (amount === remaining) {
+      const before = earlier.flat().filter((l) => l.of === part.of);
+      const left = (field: 'taxable' | 'cgst' | 'sgst' | 'igst') =>
+        line[field] - before.reduce((sum, l) => sum + l[field], 0);
+      return [
+        {
+          description,
+          hsn,
+          rate,
+          quantity: part.quantity,
+          amount,
+          taxable: left('taxable'),
+          cgst: left('cgst'),
+          sgst: left('sgst'),
+          igst: left('igst'),
+          of: part.of,
+        },
+      ];
+    }
+    return [{ ...taxLine({ description, hsn, rate, quantity: part.quantity, amount }, intraState), of: part.of }];
+  });
+}

@@ -1,6 +1,6 @@
 import type { Tx } from '../buying/stock.js';
 import { DomainError, invalidInput } from '../errors.js';
-import { creditedPerLine, creditLines } from './document-lines.js';
+import { creditedPerLine, creditLines, returnCreditLines } from './document-lines.js';
 import { nextNumber } from './numbering.js';
 import { totalsOf, type TaxLine } from './tax-lines.js';
 
@@ -66,4 +66,67 @@ export async function uncredited(tx: Tx, orderId: string): Promise<number> {
     select: { total: true, creditNotes: { select: { total: true } } },
   });
   return invoice ? invoice.total - invoice.creditNotes.reduce((sum, note) => sum + note.total, 0) : 0;
+}
+
+/** What a return gives back: units of order lines (by OrderItem id) and the delivery charge. */
+export interface ReturnCreditRequest {
+  orderId: string;
+  lines: { orderItemId: string; quantity: number; amount: number }[];
+  /** Paise of the delivery charge refunded with the return (0: none). */
+  delivery: number;
+  reason: string;
+  at?: Date;
+}
+
+/**
+ * A return's credit note, inside the transaction that refunds it: each returned line against its
+ * own invoice line (its HSN code and rate), the delivery charge against the invoice's delivery
+ * line. The invoice's goods lines are the order's items in id order (issueInvoice). Null without
+ * an invoice, or when nothing is left to credit.
+ */
+export async function issueReturnCreditNote(
+  tx: Tx,
+  request: ReturnCreditRequest,
+): Promise<{ number: string; total: number } | null> {
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Invoice" WHERE "orderId" = ${request.orderId} FOR UPDATE`;
+  if (!locked) return null;
+  const invoice = await tx.invoice.findUniqueOrThrow({
+    where: { id: locked.id },
+    include: { creditNotes: { select: { lines: true } } },
+  });
+  const items = await tx.orderItem.findMany({
+    where: { orderId: request.orderId },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  const invoiced = invoice.lines as unknown as TaxLine[];
+  const earlier = invoice.creditNotes.map((note) => note.lines as unknown as TaxLine[]);
+  const parts = request.lines
+    .map((line) => ({
+      of: items.findIndex((i) => i.id === line.orderItemId),
+      quantity: line.quantity,
+      amount: line.amount,
+    }))
+    .filter((part) => part.of >= 0);
+  const deliveryLine = invoiced.findIndex((line, i) => i >= items.length && line.description === 'Delivery charge');
+  if (request.delivery > 0 && deliveryLine >= 0)
+    parts.push({ of: deliveryLine, quantity: 0, amount: request.delivery });
+  const lines = returnCreditLines(invoiced, parts, invoice.intraState, earlier);
+  if (!lines.length) return null;
+  const at = request.at ?? new Date();
+  const number = await nextNumber(tx, 'CN', at);
+  const totals = totalsOf(lines);
+  await tx.creditNote.create({
+    data: {
+      number,
+      invoiceId: invoice.id,
+      orderId: request.orderId,
+      issuedAt: at,
+      reason: request.reason.slice(0, 500),
+      lines: lines as object[],
+      ...totals,
+    },
+  });
+  return { number, total: totals.total };
 }

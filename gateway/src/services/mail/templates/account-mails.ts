@@ -82,3 +82,18 @@ export function welcomeMail(input: { firstName: string }, base: string): Rendere
     cta: ['Start shopping', `${base}/`],
   });
 }
+
+/** An invitation to the back office: the link sets a password; it works once, for 72 hours. */
+export function staffInvitationMail(input: { role: string; link: string; hours: number }, base: string): RenderedMail {
+  return accountMail(base, {
+    subject: 'You are invited to the Kapda back office',
+    heading: 'Join the back office',
+    paragraphs: [
+      `You have been invited to help run the Kapda shop as ${input.role}.`,
+      `The button below lets you choose a password. It works once, for the next ${input.hours} hours.`,
+    ],
+    cta: ['Accept the invitation', input.link],
+    writeOutLink: true,
+    note: 'If you did not expect this, ignore this mail: nothing happens without the link.',
+  });
+}

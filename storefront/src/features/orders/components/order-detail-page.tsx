@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
@@ -13,6 +13,9 @@ import { OrderView } from './order-view';
 import { orderNumber } from '../../../lib/order-number';
 import { OrderMoney } from './order-money';
 import { CancelOrderButton } from './cancel-order-button';
+import { useOrderReturns } from '../api/order-returns';
+import { ReturnAction } from './return-action';
+import { OrderReturns } from './order-returns';
 
 /**
  * One order's page, /account/order/{orderId}: the address, the tracker and the items; the invoice,
@@ -28,6 +31,9 @@ export function OrderDetailPage() {
   // A returned order was delivered first: its buyer had the product in hand.
   const delivered = data?.order.deliveredAt != null;
   const reviews = useOrderReviews(orderId, !signedIn || !delivered);
+  const returns = useOrderReturns(orderId, !signedIn || !delivered);
+  const offerOf = (lineId: string) => returns.data?.returnOptions.lines.find((l) => l.orderItemId === lineId);
+  const returnable = returns.data && !returns.data.returnOptions.reason;
   const reviewOf = (lineId: string) =>
     reviews.data?.order.items.find((i) => i.id === lineId)?.product?.viewerReview ?? null;
 
@@ -50,13 +56,26 @@ export function OrderDetailPage() {
         banner={order.cancellable && <CancelOrderButton orderId={order.id} />}
         itemFooter={
           delivered && reviews.data
-            ? (line) => (
-                <ItemReviewAction
-                  line={line}
-                  review={reviewOf(line.id)}
-                  openAtStart={line.product?.id === params.get('review')}
-                />
-              )
+            ? (line) => {
+                const offer = offerOf(line.id);
+                return (
+                  <Group gap="md" wrap="wrap">
+                    <ItemReviewAction
+                      line={line}
+                      review={reviewOf(line.id)}
+                      openAtStart={line.product?.id === params.get('review')}
+                    />
+                    {returnable && offer && (
+                      <ReturnAction
+                        orderId={order.id}
+                        line={line}
+                        offer={offer}
+                        deliveryRefundRule={returns.data!.returnOptions.deliveryRefundRule}
+                      />
+                    )}
+                  </Group>
+                );
+              }
             : undefined
         }
         aside={
@@ -68,6 +87,7 @@ export function OrderDetailPage() {
               <TaxDocuments order={order} />
             </Paper>
             <OrderMoney order={order} />
+            {returns.data && <OrderReturns data={returns.data} />}
           </>
         }
       />
