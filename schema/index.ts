@@ -52,6 +52,7 @@ import './types/stock-alert.js';
 import './types/consent.js';
 import './types/return-request.js';
 import './types/staff.js';
+import './types/retention-report.js';
 import './types/shipment.js';
 import './types/coupon.js';
 import './types/shop-details.js';

@@ -1,6 +1,7 @@
 // `npm run mail:screenshots -- <folder>`: every mail the shop writes, made by the real flows on an
 // in-memory shop (sign-up, reset request, e-mail change, a purchase and its status changes, a
-// cancelled paid order and its refund, a back-in-stock request and its restock), shot in Debian's
+// cancelled paid order and its refund, a back-in-stock request and its restock, a cash-on-delivery
+// order's placed mail with its confirmation button, an abandoned-cart reminder), shot in Debian's
 // Chromium at a desktop mail app's width (800 px), 600 px and a phone's (390 px). For looking at the
 // templates; nothing is sent anywhere.
 import fs from 'node:fs';
@@ -62,7 +63,43 @@ try {
     },
   );
 
+  // Cash on delivery: the placed mail asks for the confirmation (its button is a signed link).
+  await admin.gql('mutation { adminUpdateDeliverySettings(input: { codEnabled: true }) { codEnabled } }');
+  const codBuyer = await newShopper(shop, 'cod-shots');
+  await codBuyer.gql('mutation($p: ID!) { addToCart(productId: $p, size: "M") { id } }', { p: kurta.id });
+  const codOrder = await codBuyer.gql('mutation($a: AddressInput!) { createOrder(address: $a) { id } }', {
+    a: {
+      firstName: 'Ravi',
+      lastName: 'Iyer',
+      streetAddress: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      zipCode: '700016',
+      mobile: '9830012345',
+    },
+  });
+  await codBuyer.gql('mutation($id: ID!) { chooseCashOnDelivery(orderId: $id) { id } }', {
+    id: codOrder.body.data.createOrder.id,
+  });
+
+  // An abandoned-cart reminder: a consenting shopper's cart (one line sold out since), left a day.
+  const leaver = await newShopper(shop, 'cart-shots');
+  await leaver.gql('mutation { setConsent(topic: ORDER_REMINDERS, granted: true) { granted } }');
+  const dupatta = await productWithStock(shop, { M: 3 }, 7);
+  const saree = await productWithStock(shop, { M: 1 }, 9);
+  for (const p of [kurta.id, dupatta.id, saree.id])
+    await leaver.gql('mutation($p: ID!) { addToCart(productId: $p, size: "M") { id } }', { p });
+  await shop.db.prisma.productSize.updateMany({ where: { productId: saree.id }, data: { quantity: 0 } });
+  const leaverId = (await leaver.gql('{ me { id } }')).body.data.me.id as string;
+  await shop.db.prisma.cart.update({
+    where: { userId: leaverId },
+    data: { touchedAt: new Date(Date.now() - 25 * 3_600_000) },
+  });
+  await shop.gateway.services.cartReminders.sweepOnce();
+
   const mails = await shop.db.prisma.mail.findMany({ orderBy: { createdAt: 'asc' } });
+  for (const mail of mails)
+    if (mail.kind === 'order-placed' && mail.html.includes('Confirm my order')) mail.kind = 'order-placed-cod';
   const seen = new Set<string>();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {

@@ -40,6 +40,8 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       seller: config.seller,
       mail: config.mail,
       backInStockMailsPerUnit: config.backInStockMailsPerUnit,
+      cartReminders: { hours: config.cartReminderHours },
+      codConfirmHours: config.codConfirmHours,
       couriers: createCourierProvider(db.prisma, config.couriers),
       reconcileAfterHours: config.reconcileAfterHours,
     },

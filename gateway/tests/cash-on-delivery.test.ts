@@ -93,7 +93,10 @@ describe('cash on delivery', () => {
     // Again: the same order, nothing new.
     expect((await choose(s, orderId)).body.data.chooseCashOnDelivery.status).toBe('PLACED');
     const row = await shop.db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(row.expiresAt).toBeNull();
+    // No payment deadline: while PLACED, expiresAt is the confirmation deadline (COD_CONFIRM_HOURS, 24 by default).
+    const hours = (row.expiresAt!.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.5);
+    expect(hours).toBeLessThanOrEqual(24);
     expect((await stockOf(shop, productId)).M).toBe(stockAfterOrder);
     expect(await shop.db.prisma.invoice.count({ where: { orderId } })).toBe(0);
     expect((await s.gql(`{ cart { totalItem } }`)).body.data.cart.totalItem).toBe(0);

@@ -13,6 +13,8 @@ interface ReceivedMail {
   html: string;
   text: string;
   messageId: string;
+  /** Every header as sent, by lower-cased name (the value after the colon, unfolded). */
+  headers: Record<string, string>;
 }
 
 /** What the server answers for now: accept, a temporary 421, or a permanent 550 (for every mail or one address). */
@@ -72,6 +74,15 @@ export async function startSmtpInbox(
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
             messageId: parsed.messageId ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key.toLowerCase(),
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           for (const listener of listeners) listener();
           callback();

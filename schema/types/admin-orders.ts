@@ -9,6 +9,15 @@ import './order.js';
 import './order-status-change.js';
 import './mutation.js';
 
+const AdminPaymentFilter = builder.enumType('AdminOrderPaymentFilter', {
+  description: 'How the orders of the back-office list were paid.',
+  values: {
+    PREPAID: { description: 'Paid online.' },
+    COD: { description: 'Cash on delivery.' },
+    COD_TO_COLLECT: { description: 'Cash on delivery, standing, cash not collected yet.' },
+  } as const,
+});
+
 // The back office's order operations. Every one is ADMIN only: visitors get
 // UNAUTHENTICATED, customers FORBIDDEN; the services check again.
 builder.queryFields((t) => ({
@@ -26,6 +35,11 @@ builder.queryFields((t) => ({
       }),
       pageNumber: t.arg.int({ description: '1-based page number; default 1.' }),
       pageSize: t.arg.int({ description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.` }),
+      payment: t.arg({
+        type: AdminPaymentFilter,
+        description:
+          'Only orders paid online (PREPAID), in cash on delivery (COD), or COD whose cash is still to collect.',
+      }),
     },
     complexity: pageComplexity,
     resolve: (_root, args, ctx, info) =>

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { CodOffer } from '../../gateway/src/services/index.js';
+import { MANUAL_REFUND_METHODS, type CodOffer } from '../../gateway/src/services/index.js';
 import './order.js';
 import './payment.js';
 import './mutation.js';
@@ -35,6 +35,52 @@ builder.prismaObjectField('Order', 'cashOnDelivery', (t) =>
     resolve: (o, _args, ctx) => ctx.services.cashOnDelivery.offer(o),
   }),
 );
+builder.prismaObjectField('Order', 'codConfirmBy', (t) =>
+  t.field({
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'A PLACED cash-on-delivery order waits for its confirmation (the mailed link, the order page or the admin) until this moment, then cancels itself; null otherwise.',
+    select: { status: true, paymentMethod: true, expiresAt: true },
+    resolve: (o) => (o.status === 'PLACED' && o.paymentMethod === 'COD' ? o.expiresAt : null),
+  }),
+);
+
+const ManualRefundMethodEnum = builder.enumType('ManualRefundMethod', {
+  description: 'How cash collected at the door was given back by hand.',
+  values: Object.fromEntries(
+    MANUAL_REFUND_METHODS.map((m) => [
+      m,
+      { description: m === 'UPI' ? 'A UPI transfer.' : 'A bank transfer (NEFT/IMPS).' },
+    ]),
+  ) as Record<(typeof MANUAL_REFUND_METHODS)[number], { description: string }>,
+});
+
+const CodConfirmationRef = builder.objectRef<{ orderId: string; status: string }>('CodConfirmation').implement({
+  description: 'What a confirmation link did: the order it confirmed (its id only) and its status now.',
+  fields: (t) => ({
+    orderId: t.exposeID('orderId', { description: 'The order.' }),
+    status: t.exposeString('status', { description: 'CONFIRMED.' }),
+  }),
+});
+
+builder.prismaObjectField('Refund', 'manualMethod', (t) =>
+  t.field({
+    type: ManualRefundMethodEnum,
+    nullable: true,
+    description: 'For cash given back by hand (cash on delivery): BANK_TRANSFER or UPI; null for a provider refund.',
+    select: { manualMethod: true },
+    resolve: (r) => r.manualMethod as (typeof MANUAL_REFUND_METHODS)[number] | null,
+  }),
+);
+builder.prismaObjectField('Refund', 'manualReference', (t) =>
+  t.exposeString('manualReference', {
+    nullable: true,
+    authScopes: { admin: true },
+    description: "ADMIN only: the bank's or UPI's reference of a manual refund.",
+  }),
+);
+
 builder.prismaObjectField('Payment', 'method', (t) =>
   t.expose('method', { type: PaymentMethodEnum, description: 'PREPAID (the provider) or COD (cash at the door).' }),
 );
@@ -62,6 +108,41 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true, description: 'The order.' }) },
     resolve: (query, _root, args, ctx) => ctx.services.cashOnDelivery.collect(ctx, String(args.id), query),
+  }),
+  confirmCashOnDeliveryOrder: t.prismaField({
+    type: 'Order',
+    description:
+      'Confirms your PLACED cash-on-delivery order (PLACED → CONFIRMED), so it is not cancelled at its codConfirmBy. CONFLICT saying why when it was confirmed already or cancelled.',
+    authScopes: { signedIn: true },
+    args: { orderId: t.arg.id({ required: true, description: 'Your order.' }) },
+    resolve: (query, _root, args, ctx) => ctx.services.cashOnDelivery.confirmOwn(ctx, String(args.orderId), query),
+  }),
+  confirmCashOnDeliveryByLink: t.field({
+    type: CodConfirmationRef,
+    description:
+      'The link mailed with a cash-on-delivery order: confirms that order without signing in. BAD_USER_INPUT for a token that is not valid; CONFLICT saying why when it was confirmed already or cancelled.',
+    args: { token: t.arg.string({ required: true, description: 'The token of the mailed link.' }) },
+    resolve: (_root, args, ctx) => ctx.services.cashOnDelivery.confirmByLink(args.token),
+  }),
+  adminRecordManualRefund: t.prismaField({
+    type: 'Refund',
+    description:
+      'ADMIN only. Records cash given back by hand for a returned or cancelled cash-on-delivery order whose cash was collected: in the refund ledger at once as PROCESSED (credit note, refund mail), never sent to the payment provider. The same reference twice: CONFLICT saying when it was recorded.',
+    authScopes: { admin: true },
+    args: {
+      orderId: t.arg.id({ required: true, description: 'The order.' }),
+      amount: t.arg({
+        type: 'Money',
+        required: true,
+        description: 'What was given back (at most the cash collected, less earlier refunds).',
+      }),
+      method: t.arg({ type: ManualRefundMethodEnum, required: true, description: 'How.' }),
+      reference: t.arg.string({ required: true, description: "The bank's or UPI's reference (1 to 100 characters)." }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const refund = await ctx.services.cashOnDelivery.recordManualRefund(ctx, String(args.orderId), args);
+      return ctx.prisma.refund.findUniqueOrThrow({ ...query, where: { id: refund.id } });
+    },
   }),
   adminAllowCashOnDelivery: t.id({
     description: 'ADMIN only. Lifts the bar on cash on delivery from an account; answers its id.',

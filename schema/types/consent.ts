@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { ConsentState } from '../../gateway/src/services/index.js';
+import type { ConsentState, UnsubscribeResult } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 const ConsentTopicEnum = builder.enumType('ConsentTopic', {
@@ -62,5 +62,33 @@ builder.mutationFields((t) => ({
       source: t.arg({ type: ConsentSourceEnum, description: 'Where the shopper did it; API when left out.' }),
     },
     resolve: (_root, args, ctx) => ctx.services.consents.set(ctx, args.topic, args.granted, args.source),
+  }),
+}));
+
+const UnsubscribeResultRef = builder.objectRef<UnsubscribeResult>('UnsubscribeResult').implement({
+  description: 'What an unsubscribe link did: the topic it ended, and nothing about whose it was.',
+  fields: (t) => ({
+    topic: t.expose('topic', { type: ConsentTopicEnum, description: 'The consent the link ends.' }),
+    unsubscribed: t.exposeBoolean('unsubscribed', { description: 'Always true: a link only ever unsubscribes.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  unsubscribeTopic: t.field({
+    type: ConsentTopicEnum,
+    description:
+      "The topic an unsubscribe link (from a marketing mail's footer) would end, so the page can name it before the click; changes nothing. BAD_USER_INPUT for a token that is not valid.",
+    args: { token: t.arg.string({ required: true, description: 'The token of the link.' }) },
+    resolve: (_root, args, ctx) => ctx.services.unsubscribe.topicOf(args.token),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  unsubscribe: t.field({
+    type: UnsubscribeResultRef,
+    description:
+      'One-click unsubscribe without signing in: withdraws the consent the signed token names (recorded as unsubscribe-link), at once. Only ever unsubscribes; used again it answers the same. BAD_USER_INPUT for a forged or altered token.',
+    args: { token: t.arg.string({ required: true, description: 'The token of the link.' }) },
+    resolve: (_root, args, ctx) => ctx.services.unsubscribe.unsubscribe(args.token),
   }),
 }));

@@ -33,6 +33,22 @@ const DashboardRef = builder.objectRef<DashboardFigures>('Dashboard').implement(
     }),
     customers: t.exposeInt('customers', { description: 'Customer accounts.' }),
     products: t.exposeInt('products', { description: 'Products on sale.' }),
+    prepaidSalesThisMonth: t.expose('prepaidSalesThisMonth', {
+      type: 'Money',
+      description: 'Of salesThisMonth, what was paid online.',
+    }),
+    codSalesThisMonth: t.expose('codSalesThisMonth', {
+      type: 'Money',
+      description: 'Of salesThisMonth, cash on delivery: counted only once the cash was recorded as collected.',
+    }),
+    codToCollect: t.expose('codToCollect', {
+      type: 'Money',
+      description: 'Cash-on-delivery orders placed and standing whose cash is not collected yet: their amount.',
+    }),
+    codOrdersToCollect: t.exposeInt('codOrdersToCollect', { description: 'Those orders, counted.' }),
+    returnToOriginRate: t.exposeFloat('returnToOriginRate', {
+      description: 'Of the cash-on-delivery parcels shipped this month, the share refused at the door (0 to 1).',
+    }),
     dailySales: t.field({
       type: [DailySalesRef],
       description: 'The last 30 days, oldest first, today last; days without sales are 0.',

@@ -90,6 +90,10 @@ export interface Config {
   mail: MailConfig;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: back-in-stock mails sent at most per unit restocked (1 to 100). */
   backInStockMailsPerUnit: number;
+  /** CART_REMINDER_HOURS: a consenting shopper's cart untouched this long gets one reminder (1 to 720). */
+  cartReminderHours: number;
+  /** COD_CONFIRM_HOURS: a cash-on-delivery order nobody confirms is cancelled after this (1 to 720). */
+  codConfirmHours: number;
 }
 
 /** Where the shop's mails go (SMTP_URL, MAIL_FROM). */
@@ -144,6 +148,8 @@ export function readConfig(env: Env = process.env): Config {
     skipStorefrontBuild: env.SKIP_STOREFRONT_BUILD === '1',
     cacheSeconds: readCacheSeconds(env),
     backInStockMailsPerUnit: readMailsPerUnit(env),
+    cartReminderHours: readHours(env, 'CART_REMINDER_HOURS'),
+    codConfirmHours: readHours(env, 'COD_CONFIRM_HOURS'),
     storefrontDev: env.STOREFRONT_DEV === '1',
     log: readLogSettings(env),
     metricsToken: readMetricsToken(env),
@@ -283,6 +289,16 @@ function readMailsPerUnit(env: Env): number {
   const value = raw ? Number(raw) : DEFAULT_MAILS_PER_UNIT;
   if (!Number.isInteger(value) || value < 1 || value > 100) {
     throw new ConfigError(`BACK_IN_STOCK_MAILS_PER_UNIT must be a whole number from 1 to 100, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A whole number of hours from 1 to 720 (30 days); 24 when unset. */
+function readHours(env: Env, name: 'CART_REMINDER_HOURS' | 'COD_CONFIRM_HOURS'): number {
+  const raw = env[name];
+  const value = raw ? Number(raw) : 24;
+  if (!Number.isInteger(value) || value < 1 || value > 720) {
+    throw new ConfigError(`${name} must be a whole number of hours from 1 to 720, got "${raw}"`);
   }
   return value;
 }

@@ -249,8 +249,11 @@ export async function startGateway(
     paymentTimeoutMinutes: services.orders.paymentTimeoutMinutes,
     lifecycle: services.lifecycle,
     reconcile: services.money.reconcile,
+    codConfirmHours: services.cashOnDelivery.confirmHours,
   });
   if (buying.sweepIntervalMs !== 0) sweep.start();
+  // Abandoned-cart reminders: a periodic sweep queueing into the mail outbox (reads the database, survives restarts).
+  if (options.services?.cartReminders?.intervalMs !== 0) services.cartReminders.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
   // Asks the courier provider about orders shipped long ago and never heard of as delivered.
@@ -286,6 +289,7 @@ export async function startGateway(
       await Promise.all([
         apollo.stop(),
         sweep.stop(),
+        services.cartReminders.stop(),
         services.money.worker.stop(),
         services.shipping.poller.stop(),
         services.mail.sender?.stop(),

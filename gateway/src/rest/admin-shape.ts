@@ -35,6 +35,9 @@ export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
       attempts: r.attempts,
       nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
       lastError: r.lastError,
+      // Cash given back by hand (cash on delivery): how, and the bank's or UPI's reference.
+      manualMethod: r.manualMethod,
+      manualReference: r.manualReference,
     })),
     customer: restPerson(o.user),
     returnedAt: o.returnedAt?.toISOString() ?? null,
@@ -95,5 +98,10 @@ export function toRestDashboard(d: DashboardFigures) {
     customers: d.customers,
     products: d.products,
     dailySales: d.dailySales.map((s) => ({ day: s.day, sales: rupees(s.sales), orders: s.orders })),
+    prepaidSalesThisMonth: rupees(d.prepaidSalesThisMonth),
+    codSalesThisMonth: rupees(d.codSalesThisMonth),
+    codToCollect: rupees(d.codToCollect),
+    codOrdersToCollect: d.codOrdersToCollect,
+    returnToOriginRate: d.returnToOriginRate,
   };
 }

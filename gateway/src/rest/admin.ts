@@ -8,6 +8,7 @@ import { commaList, intParam } from './query-params.js';
 import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';
 import { MAX_PAGE_SIZE } from '../services/paging.js';
+import { rupees } from '../services/money.js';
 import { gstExportRoute } from './tax-documents.js';
 import type { MailView } from '../services/mail/mailbox.js';
 
@@ -148,6 +149,7 @@ export const adminRoutes: AdminRoute[] = [
           status: commaList(req.query.status),
           search: text(req.query.search),
           refund: text(req.query.refund),
+          payment: text(req.query.payment),
           ...paging(req),
         },
         { include: adminOrderInclude },
@@ -177,6 +179,43 @@ export const adminRoutes: AdminRoute[] = [
     async handle(services, req, res) {
       await services.cashOnDelivery.collect(requestContext(res), String(req.params.id));
       await sendOrder(services, res, String(req.params.id));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/orders/:id/manual-refunds',
+    async handle(services, req, res) {
+      // `{ amount, method: BANK_TRANSFER | UPI, reference }`, amount in rupees like the rest of the facade.
+      const body = (req.body ?? {}) as { amount?: unknown; method?: unknown; reference?: unknown };
+      const amount = body.amount === undefined ? undefined : paiseOf(body.amount);
+      const refund = await services.cashOnDelivery.recordManualRefund(requestContext(res), String(req.params.id), {
+        amount,
+        method: body.method,
+        reference: body.reference,
+      });
+      res.status(201).json({ _id: refund.id, ...refund, amount: rupees(refund.amount) });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/subscribers.csv',
+    async handle(services, _req, res) {
+      const csv = await services.retentionReport.subscribersCsv(requestContext(res));
+      res.type('text/csv; charset=utf-8').attachment('subscribers.csv').send(csv);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/subscribers/counts',
+    async handle(services, _req, res) {
+      res.json(await services.retentionReport.subscriberCounts(requestContext(res)));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/retention',
+    async handle(services, _req, res) {
+      res.json(await services.retentionReport.figures(requestContext(res)));
     },
   },
   {

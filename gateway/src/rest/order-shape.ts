@@ -67,6 +67,8 @@ export function toRestOrder(o: RestOrderSource) {
     totalItem: o.totalItem,
     paidAt: iso(o.paidAt),
     expiresAt: o.status === 'PENDING' ? iso(o.expiresAt) : null,
+    // A PLACED cash-on-delivery order is cancelled unless confirmed by then.
+    codConfirmBy: o.status === 'PLACED' && o.paymentMethod === 'COD' ? iso(o.expiresAt) : null,
     confirmedAt: iso(o.confirmedAt),
     shippedAt: iso(o.shippedAt),
     deliveredAt: iso(o.deliveredAt),

@@ -13,7 +13,7 @@ const alertProduct = { include: { product: { select: { id: true, title: true, br
 /**
  * The wish list and back-in-stock requests for older clients: GET/POST /api/wishlist,
  * DELETE /api/wishlist/{productId}, GET/POST /api/stock-alerts, POST /api/stock-alerts/confirm,
- * DELETE /api/stock-alerts/{id}; consents: GET/PUT /api/consents. Amounts in rupees, as the rest of the facade.
+ * DELETE /api/stock-alerts/{id}; consents: GET/PUT /api/consents; POST /api/unsubscribe (one-click). Amounts in rupees, as the rest of the facade.
  */
 export function retentionRouter(services: Services): Router {
   const router = Router();
@@ -66,6 +66,12 @@ export function retentionRouter(services: Services): Router {
   router.put('/consents', requireSignedIn, async (req, res) => {
     const body = (req.body ?? {}) as Body;
     res.json(await services.consents.set(requestContext(res), body.topic, body.granted, body.source));
+  });
+  // One-click unsubscribe (RFC 8058): the List-Unsubscribe address a mail app POSTs
+  // `List-Unsubscribe=One-Click` to, token in the query (or `{ token }`); no sign-in, only ever unsubscribes.
+  router.post('/unsubscribe', async (req, res) => {
+    const token = req.query.token ?? ((req.body ?? {}) as Body).token;
+    res.json(await services.unsubscribe.unsubscribe(token));
   });
   return router;
 }

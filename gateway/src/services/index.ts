@@ -44,6 +44,10 @@ import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
 import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
 import { StaffService } from './staff/staff.js';
 import { TwoFactorService } from './staff/two-factor.js';
+import { LinkSigner } from './retention/link-signer.js';
+import { UnsubscribeService } from './retention/unsubscribe.js';
+import { CartReminderService, type CartReminderOptions } from './retention/cart-reminders.js';
+import { RetentionReportService } from './retention/retention-report.js';
 import { createShipping } from './shipping/index.js';
 import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
@@ -82,6 +86,10 @@ export interface ServicesOptions {
   reviewThrottle?: ReviewThrottleOptions;
   /** BACK_IN_STOCK_MAILS_PER_UNIT: at most this many back-in-stock mails per unit restocked; default 3. */
   backInStockMailsPerUnit?: number;
+  /** CART_REMINDER_HOURS and the reminder sweep's figures (tests shorten them). */
+  cartReminders?: CartReminderOptions;
+  /** COD_CONFIRM_HOURS: a cash-on-delivery order nobody confirms is cancelled after this many hours; default 24. */
+  codConfirmHours?: number;
   /** The courier provider (createCourierProvider); default the sandbox courier. */
   couriers?: CourierProvider;
   /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
@@ -93,7 +101,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   // Without a configured secret (tests) tokens are signed with a random per-process secret.
   const tokens = new TokenService(options.jwtSecret ?? loadJwtSecret({}));
   const sessions = new SessionService(prisma, tokens);
-  const mail = createMail(prisma, options.mail, options.publicUrl);
+  const signer = new LinkSigner(prisma);
+  const consents = new ConsentService(prisma);
+  const unsubscribe = new UnsubscribeService(prisma, signer, consents);
+  const mail = createMail(prisma, unsubscribe, options.mail, options.publicUrl);
   const hashing = new HashingGate(options.hashing);
   const loginThrottle = new LoginThrottle(prisma, options.loginThrottle);
   const twoFactor = new TwoFactorService(prisma, loginThrottle);
@@ -110,12 +121,29 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   lifecycle.onMove(mail.orders.onMove);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
-  const cashOnDelivery = new CashOnDeliveryService(prisma, delivery, serviceability, lifecycle);
-  lifecycle.onMove(cashOnDelivery.barOnRefusal);
   lifecycle.onMove(auditOrderMove);
   const provider = options.payments ?? new SandboxProvider(prisma, randomSandboxSecret());
   // Payments both ways: webhooks, reconciliation, refunds (their hooks: money.ledger.onRefund*).
   const money = createMoney(prisma, provider, lifecycle, { sandboxEvents: options.sandboxEvents });
+  const cashOnDelivery = new CashOnDeliveryService(
+    prisma,
+    delivery,
+    serviceability,
+    lifecycle,
+    signer,
+    money.ledger,
+    options.codConfirmHours,
+  );
+  lifecycle.onMove(cashOnDelivery.barOnRefusal);
+  mail.orders.codConfirmLink = (tx, orderId, base) => cashOnDelivery.confirmLink(tx, orderId, base);
+  // Abandoned-cart reminders: a placed order takes back a reminder not sent yet and marks one recovered.
+  const cartReminders = new CartReminderService(prisma, mail.cartReminders, options.cartReminders);
+  lifecycle.onMove(cartReminders.onMove);
+  consents.onWithdrawn(async (tx, userId, topic) => {
+    if (topic === 'ORDER_REMINDERS') await mail.cartReminders.withdraw(tx, userId);
+  });
+  const cart = new CartService(prisma, delivery);
+  cart.onEmptied = (userId) => cartReminders.cartEmptied(userId);
   money.ledger.onRefundCreated(refundCreditNote);
   money.ledger.onRefundCreated(auditRefund);
   money.ledger.onRefundSettled(async (tx, refund) => {
@@ -128,7 +156,6 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       reason: refund.reason,
     });
   });
-  const consents = new ConsentService(prisma);
   // Couriers: shipping an order with its AWB, the courier's events moving it (shipping/index.ts).
   const shipping = createShipping(
     prisma,
@@ -156,7 +183,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     delivery,
     serviceability,
     cashOnDelivery,
-    cart: new CartService(prisma, delivery),
+    cart,
     orders: new OrderService(prisma, delivery, serviceability, {
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
     }),
@@ -181,6 +208,9 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
       windowDays: options.returnWindowDays,
       deliveryRefund: options.returnDeliveryRefund,
     }),
+    unsubscribe,
+    cartReminders,
+    retentionReport: new RetentionReportService(prisma),
     shipping,
     photos: new PhotoService(prisma),
     adminCoupons: new AdminCouponService(prisma),
@@ -241,5 +271,8 @@ export {
   missingPermission,
   type Permission,
 } from './staff/permissions.js';
+export type { UnsubscribeResult } from './retention/unsubscribe.js';
+export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
+export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
 export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';

@@ -20,6 +20,11 @@ const shopCounters = {
     'shop_unpaid_orders_cancelled_total',
     'Orders cancelled because they were not paid in time',
   ),
+  cart_reminder_queued: shopCounter('shop_cart_reminders_queued_total', 'Abandoned-cart reminder mails queued'),
+  cod_unconfirmed_cancelled: shopCounter(
+    'shop_cod_unconfirmed_cancelled_total',
+    'Cash-on-delivery orders cancelled because nobody confirmed them in time',
+  ),
   api_budget_refused: shopCounter(
     'shop_api_budget_refusals_total',
     'GraphQL requests refused for a spent budget, by budget (requests or cost)',

@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconReceiptTax,
   IconMail,
+  IconMailHeart,
   IconMapPin,
   IconShirt,
   IconStar,
@@ -34,6 +35,7 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Reviews', to: '/admin/reviews', icon: IconStar, needs: 'reviewsModerate' },
   { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount, needs: 'merchandising' },
   { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
   { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
 ];
 

@@ -41,6 +41,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'coupons', ...page(async () => (await import('../features/admin/components/coupons-page')).CouponsPage) },
   { path: 'returns', ...page(async () => (await import('../features/admin/components/returns-page')).ReturnsPage) },
   {
+    path: 'subscribers',
+    ...page(async () => (await import('../features/admin/components/subscribers-page')).SubscribersPage),
+  },
+  {
     path: 'shop-details',
     ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),
   },

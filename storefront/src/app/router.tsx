@@ -62,6 +62,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'unsubscribe',
+        path: 'unsubscribe',
+        ...lazyPage(
+          'src/features/account/components/unsubscribe-page.tsx',
+          async () => (await import('../features/account/components/unsubscribe-page')).UnsubscribePage,
+        ),
+      },
+      {
+        id: 'cod-confirm',
+        path: 'order/confirm',
+        ...lazyPage(
+          'src/features/orders/components/cod-confirm.tsx',
+          async () => (await import('../features/orders/components/cod-confirm')).CodConfirmPage,
+        ),
+      },
+      {
         id: 'search',
         path: 'search',
         ...lazyPage(

@@ -39,6 +39,7 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     deliveredAt: null,
     cancelledAt: null,
     paidAt: '2026-03-02T10:05:00.000Z',
+    codConfirmBy: null,
     totalPrice: 499800,
     discount: 299900,
     totalDiscountedPrice: 199900,

@@ -1,6 +1,6 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin, searchText } from './admin-access.js';
-import { DomainError, notFound } from '../errors.js';
+import { DomainError, invalidInput, notFound } from '../errors.js';
 import {
   adminMoves,
   canArchive,
@@ -27,6 +27,23 @@ export interface AdminOrderListInput extends PageInput {
   search?: string | null;
   /** Only orders with a refund in this status (PENDING, FAILED, PROCESSED). */
   refund?: unknown;
+  /** Only orders paid this way: PREPAID or COD; COD_TO_COLLECT: cash on delivery not collected yet (still standing). */
+  payment?: unknown;
+}
+
+const PAYMENT_FILTERS = ['PREPAID', 'COD', 'COD_TO_COLLECT'] as const;
+
+/** The payment filter of the order list, or BAD_USER_INPUT naming the choices. */
+function paymentFilter(value: unknown): Prisma.OrderWhereInput {
+  if (value == null || value === '') return {};
+  const name = String(value).trim().toUpperCase();
+  if (!(PAYMENT_FILTERS as readonly string[]).includes(name)) {
+    throw invalidInput(`Unknown payment filter "${String(value)}"; use ${PAYMENT_FILTERS.join(', ')}`, 'payment');
+  }
+  if (name === 'COD_TO_COLLECT') {
+    return { paymentMethod: 'COD', paidAt: null, status: { in: ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'] } };
+  }
+  return { paymentMethod: name as 'PREPAID' | 'COD' };
 }
 
 /** The answer when another change won the race: CONFLICT naming what was asked. */
@@ -64,6 +81,7 @@ export class AdminOrderService {
       archivedAt: null,
       ...(statuses ? { status: { in: statuses } } : {}),
       ...(refund ? { refunds: { some: { status: refund } } } : {}),
+      ...paymentFilter(input.payment),
       ...(search
         ? {
             OR: [

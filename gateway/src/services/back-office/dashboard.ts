@@ -30,6 +30,15 @@ export interface DashboardFigures {
   products: number;
   /** The last 30 days, oldest first, today last; days without sales are 0. */
   dailySales: DailySales[];
+  /** salesThisMonth split by how it was paid: online (prepaid)… */
+  prepaidSalesThisMonth: number;
+  /** …and cash on delivery (counted only once the cash was recorded as collected). */
+  codSalesThisMonth: number;
+  /** Paise of cash-on-delivery orders placed and standing whose cash is not collected yet, and how many. */
+  codToCollect: number;
+  codOrdersToCollect: number;
+  /** Of the cash-on-delivery parcels shipped this month, the share refused at the door (0 to 1). */
+  returnToOriginRate: number;
 }
 
 /** The first moment of the month `now` is in, India time, as a UTC instant. */
@@ -50,7 +59,7 @@ export class DashboardService {
     const today = shopDay(now);
     const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
     const from = monthStart(now);
-    const [[month], [refunds], customers, products, daily] = await Promise.all([
+    const [[month], [refunds], customers, products, daily, byMethod, [collect], [rto]] = await Promise.all([
       // Sales are orders paid and still standing (not cancelled or returned), each net of the
       // refunds on it that did not fail (a partial goodwill refund lowers the sale).
       this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint; discounts: bigint | null }[]>`
@@ -86,7 +95,25 @@ export class DashboardService {
         LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
         GROUP BY d.day
         ORDER BY d.day`,
+      this.prisma.$queryRaw<{ method: string; sales: bigint | null }[]>`
+        SELECT o."paymentMethod"::text AS method,
+               SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales
+        FROM "Order" o
+        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
+        WHERE o."paidAt" >= ${from} AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')
+        GROUP BY o."paymentMethod"`,
+      this.prisma.$queryRaw<{ amount: bigint | null; orders: bigint }[]>`
+        SELECT SUM(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee")::bigint AS amount, COUNT(*)::bigint AS orders
+        FROM "Order" o
+        WHERE o."paymentMethod" = 'COD' AND o."paidAt" IS NULL AND o."archivedAt" IS NULL
+          AND o."status"::text IN ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`,
+      this.prisma.$queryRaw<{ shipped: bigint; refused: bigint }[]>`
+        SELECT COUNT(*)::bigint AS shipped, COUNT(*) FILTER (WHERE o."status" = 'RETURN_TO_ORIGIN')::bigint AS refused
+        FROM "Order" o
+        WHERE o."paymentMethod" = 'COD' AND o."shippedAt" >= ${from}`,
     ]);
+    const salesBy = (method: string) => Number(byMethod.find((m) => m.method === method)?.sales ?? 0);
+    const shipped = Number(rto?.shipped ?? 0);
     return {
       salesThisMonth: Number(month?.sales ?? 0),
       refundsThisMonth: refunds?._sum.amount ?? 0,
@@ -95,6 +122,11 @@ export class DashboardService {
       customers,
       products,
       dailySales: daily.map((d) => ({ day: d.day, sales: Number(d.sales), orders: Number(d.orders) })),
+      prepaidSalesThisMonth: salesBy('PREPAID'),
+      codSalesThisMonth: salesBy('COD'),
+      codToCollect: Number(collect?.amount ?? 0),
+      codOrdersToCollect: Number(collect?.orders ?? 0),
+      returnToOriginRate: shipped ? Number(rto?.refused ?? 0) / shipped : 0,
     };
   }
 }

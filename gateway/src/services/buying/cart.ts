@@ -112,6 +112,7 @@ export class CartService {
       create: { cartId, productId: product.id, size, quantity: 1, ...prices },
       update: { quantity: { increment: 1 }, ...prices },
     });
+    await this.touched(cartId);
     return this.view(cartId);
   }
 
@@ -133,6 +134,7 @@ export class CartService {
       where: { id: item.id },
       data: { quantity, price: item.product.price, discountedPrice: item.product.discountedPrice },
     });
+    await this.touched(item.cartId);
     return this.view(item.cartId);
   }
 
@@ -140,6 +142,10 @@ export class CartService {
   async removeCartItem(rc: RequestContext, id: string): Promise<CartView> {
     const item = await this.ownItem(rc, id);
     await this.prisma.cartItem.deleteMany({ where: { id: item.id } });
+    await this.touched(item.cartId);
+    if (this.onEmptied && !(await this.prisma.cartItem.count({ where: { cartId: item.cartId } }))) {
+      await this.onEmptied(signedIn(rc).id);
+    }
     return this.view(item.cartId);
   }
 
@@ -165,6 +171,14 @@ export class CartService {
     const cartId = await this.cartIdOf(signedIn(rc).id);
     await this.prisma.cart.update({ where: { id: cartId }, data: { couponCode: null } });
     return this.view(cartId);
+  }
+
+  /** Told when the shopper empties the cart (a cart reminder not sent yet is taken back). */
+  onEmptied: ((userId: string) => Promise<void>) | null = null;
+
+  /** The shopper changed the cart: the reminder sweep's "left untouched" starts again. */
+  private async touched(cartId: string): Promise<void> {
+    await this.prisma.cart.updateMany({ where: { id: cartId }, data: { touchedAt: new Date() } });
   }
 
   /** A line of the viewer's own cart; someone else's line is NOT_FOUND exactly like an unknown id. */

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { DomainError, notFound } from '../errors.js';
+import { DomainError, invalidInput, notFound } from '../errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
@@ -11,6 +11,17 @@ import type { MoveEffect, OrderStateMachine } from './order-transitions.js';
 import type { OrderQuery } from './orders.js';
 import { amountDue } from './order-rules.js';
 import { clearOrderedFromCart } from '../money/paid-orders.js';
+import type { RefundLedger } from '../money/refunds.js';
+import type { LinkSigner } from '../retention/link-signer.js';
+
+/** COD_CONFIRM_HOURS when unset: a cash-on-delivery order nobody confirms is cancelled after this. */
+const DEFAULT_COD_CONFIRM_HOURS = 24;
+
+/** How cash collected at the door is given back by hand. */
+export const MANUAL_REFUND_METHODS = ['BANK_TRANSFER', 'UPI'] as const;
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
+
+const CONFIRM_PURPOSE = 'cod-confirm';
 
 type Loaded<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
 
@@ -38,6 +49,10 @@ export class CashOnDeliveryService {
     private readonly settings: DeliverySettingsService,
     private readonly serviceability: ServiceabilityService,
     private readonly lifecycle: OrderStateMachine,
+    private readonly signer: LinkSigner,
+    private readonly ledger: RefundLedger,
+    /** COD_CONFIRM_HOURS: hours a placed COD order waits for its confirmation before it is cancelled. */
+    readonly confirmHours: number = DEFAULT_COD_CONFIRM_HOURS,
   ) {}
 
   /** Why this order cannot be paid in cash on delivery, or null when it can. */
@@ -94,7 +109,12 @@ export class CashOnDeliveryService {
     const placed = await this.prisma.$transaction(async (tx) => {
       await tx.order.updateMany({
         where: { id: order.id, status: 'PENDING' },
-        data: { paymentMethod: 'COD', codFee: settings.codFee, expiresAt: null },
+        // While PLACED, expiresAt is the confirmation deadline (snapshotted: a later setting never moves it).
+        data: {
+          paymentMethod: 'COD',
+          codFee: settings.codFee,
+          expiresAt: new Date(Date.now() + this.confirmHours * 3_600_000),
+        },
       });
       const moved = await this.lifecycle.transition(tx, {
         orderId: order.id,
@@ -196,5 +216,142 @@ export class CashOnDeliveryService {
     });
     if (!count) throw notFound(`No user with id ${userId}`);
     return { id: String(userId) };
+  }
+
+  /** The link the placed mail carries: confirms this COD order without signing in (signed, so it cannot be made up). */
+  async confirmLink(tx: Prisma.TransactionClient, orderId: string, base: string): Promise<string> {
+    const token = await this.signer.sign(CONFIRM_PURPOSE, { o: orderId }, tx);
+    return `${base}/order/confirm?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The shopper confirms their own COD order from its page. */
+  async confirmOwn<Q extends OrderQuery>(rc: RequestContext, orderId: string, query: Q = {} as Q): Promise<Loaded<Q>> {
+    const viewer = signedIn(rc);
+    const order = await this.prisma.order.findFirst({ where: { id: String(orderId), userId: viewer.id } });
+    if (!order) throw notFound(`No order with id ${orderId}`);
+    await this.confirm(order.id, viewer.id);
+    return (await this.prisma.order.findUniqueOrThrow({ ...query, where: { id: order.id } })) as Loaded<Q>;
+  }
+
+  /** The mailed link: confirms the order it was made for; answers only the order's number and status. */
+  async confirmByLink(token: unknown): Promise<{ orderId: string; status: string }> {
+    const payload = await this.signer.verify<{ o?: unknown }>(CONFIRM_PURPOSE, token);
+    if (!payload || typeof payload.o !== 'string') {
+      throw invalidInput(
+        'This confirmation link is not valid; confirm the order from its page in your account',
+        'token',
+      );
+    }
+    const order = await this.prisma.order.findUnique({ where: { id: payload.o }, select: { id: true, userId: true } });
+    if (!order) throw notFound('This order no longer exists');
+    const status = await this.confirm(order.id, order.userId);
+    return { orderId: order.id, status };
+  }
+
+  /**
+   * PLACED → CONFIRMED for a COD order, through the state machine. A second click, or a link used
+   * after the order was cancelled (or confirmed by the admin), changes nothing and says why.
+   */
+  private async confirm(orderId: string, by: string): Promise<string> {
+    const moved = await this.lifecycle.run(this.prisma, {
+      orderId,
+      from: 'PLACED',
+      to: 'CONFIRMED',
+      by,
+      reason: 'Confirmed by the shopper (cash on delivery)',
+      where: { paymentMethod: 'COD' },
+    });
+    if (moved) return 'CONFIRMED';
+    const now = await this.prisma.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { status: true, paymentMethod: true, confirmedAt: true, cancelledAt: true },
+    });
+    if (now.paymentMethod !== 'COD') throw conflict('This order is paid online; it needs no confirmation');
+    if (now.status === 'CANCELLED') {
+      throw conflict(
+        `This order was cancelled${now.cancelledAt ? ` on ${when.format(now.cancelledAt)}` : ''}; it can no longer be confirmed`,
+      );
+    }
+    if (now.confirmedAt) {
+      throw conflict(`This order was confirmed already on ${when.format(now.confirmedAt)}; nothing was changed`);
+    }
+    throw conflict(`This order is ${now.status.toLowerCase()}; nothing was changed`);
+  }
+
+  /**
+   * ADMIN only. Records cash given back by hand for a COD order whose cash was collected (returned,
+   * or cancelled after collection): the amount, how (bank transfer or UPI) and the reference. It
+   * enters the refund ledger as PROCESSED at once (credit note and refund mail as for a provider
+   * refund) and is never sent to Razorpay. The same reference twice records one refund; the second
+   * answer says when it was recorded. Never more than the cash collected.
+   */
+  async recordManualRefund(
+    rc: RequestContext,
+    orderId: string,
+    input: { amount: unknown; method: unknown; reference: unknown },
+  ): Promise<{ id: string; amount: number; method: ManualRefundMethod; reference: string; createdAt: Date }> {
+    const admin = requireAdmin(rc);
+    const method = String(input.method ?? '').toUpperCase() as ManualRefundMethod;
+    if (!MANUAL_REFUND_METHODS.includes(method)) {
+      throw invalidInput(`method must be one of ${MANUAL_REFUND_METHODS.join(', ')}`, 'method');
+    }
+    if (typeof input.reference !== 'string' || !input.reference.trim() || input.reference.trim().length > 100) {
+      throw invalidInput('reference must be the bank’s or UPI’s reference, 1 to 100 characters', 'reference');
+    }
+    const reference = input.reference.trim();
+    const amount = input.amount;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+      throw invalidInput('amount must be a positive whole number of paise', 'amount');
+    }
+    const order = await this.prisma.order.findFirst({ where: { id: String(orderId), archivedAt: null } });
+    if (!order) throw notFound(`No order with id ${orderId}`);
+    if (order.paymentMethod !== 'COD') {
+      throw conflict('This order was paid online; its refunds go through the payment provider');
+    }
+    const key = `manual:${order.id}:${reference.toLowerCase()}`;
+    const earlier = async () => {
+      const row = await this.prisma.refund.findUnique({ where: { idempotencyKey: key } });
+      return row
+        ? conflict(
+            `A refund with reference ${reference} was already recorded on ${when.format(row.createdAt)} (${formatRupees(row.amount)}); nothing was changed`,
+          )
+        : null;
+    };
+    const seen = await earlier();
+    if (seen) throw seen;
+    const refund = await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "Order" WHERE "id" = ${order.id} FOR UPDATE`;
+      const payment = await tx.payment.findFirst({
+        where: { orderId: order.id, method: 'COD', status: { in: ['PAID', 'REFUNDED'] } },
+        include: { refunds: { where: { status: { not: 'FAILED' } }, select: { amount: true } } },
+      });
+      if (!payment) throw conflict('No cash was collected for this order; there is nothing to give back');
+      const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
+      if (current.status !== 'RETURNED' && current.status !== 'CANCELLED') {
+        throw conflict(`Cash is given back for a returned or cancelled order; this one is ${current.status}`);
+      }
+      const left = payment.amount - payment.refunds.reduce((sum, r) => sum + r.amount, 0);
+      if (amount > left) {
+        throw conflict(
+          `At most ${formatRupees(left)} of the cash collected is left to give back; nothing was recorded`,
+        );
+      }
+      const exists = await tx.refund.findUnique({ where: { idempotencyKey: key }, select: { id: true } });
+      if (exists) return null;
+      const how = method === 'UPI' ? 'UPI' : 'bank transfer';
+      const created = await this.ledger.create(tx, {
+        orderId: order.id,
+        paymentId: payment.id,
+        amount,
+        reason: `Cash given back by ${how} (reference ${reference})`,
+        by: admin.id,
+        idempotencyKey: key,
+        manual: { method, reference },
+      });
+      await this.ledger.settle(tx, created.id, { status: 'PROCESSED' });
+      return created;
+    }, WRITE_TX);
+    if (!refund) throw (await earlier())!;
+    return { id: refund.id, amount, method, reference, createdAt: refund.createdAt };
   }
 }

@@ -21,6 +21,8 @@ export interface OrderSweepOptions {
   reconcile?: (orderId: string) => Promise<'paid' | 'unpaid' | 'unknown'>;
   /** How long past its expiry an order waits for an unreachable provider before it is cancelled anyway; default 15 minutes. */
   reconcileGraceMs?: number;
+  /** COD_CONFIRM_HOURS, for the reason recorded with an unconfirmed cash-on-delivery order's cancellation. */
+  codConfirmHours?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export class OrderSweep {
   private readonly lifecycle: OrderStateMachine;
   private readonly reconcile: OrderSweepOptions['reconcile'];
   private readonly graceMs: number;
+  private readonly codReason: string;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -53,6 +56,8 @@ export class OrderSweep {
     this.graceMs = options.reconcileGraceMs ?? 15 * 60_000;
     const minutes = options.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES;
     this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;
+    const hours = options.codConfirmHours ?? 24;
+    this.codReason = `Cash on delivery not confirmed within ${hours} hour${hours === 1 ? '' : 's'}; stock released`;
   }
 
   /** Sweeps now and then every interval; never two rounds at once. */
@@ -108,6 +113,38 @@ export class OrderSweep {
     }
     if (cancelled) countShopEvent('unpaid_order_cancelled', cancelled);
     if (cancelled) this.log(`[order-sweep] cancelled ${cancelled} unpaid order(s) and released their stock`);
+    return cancelled + (await this.cancelUnconfirmedCod(now));
+  }
+
+  /**
+   * Cash-on-delivery orders placed but confirmed by nobody (neither the shopper's link nor the
+   * admin) before their deadline (Order.expiresAt while PLACED): PLACED → CANCELLED through the
+   * state machine, so the stock is released once and the shopper's cancelled mail is queued.
+   */
+  private async cancelUnconfirmedCod(now: Date): Promise<number> {
+    const due = await this.prisma.order.findMany({
+      where: { status: 'PLACED', paymentMethod: 'COD', expiresAt: { lte: now } },
+      select: { id: true },
+      orderBy: { expiresAt: 'asc' },
+      take: this.batchSize,
+    });
+    let cancelled = 0;
+    for (const { id } of due) {
+      const moved = await this.lifecycle.run(this.prisma, {
+        orderId: id,
+        from: 'PLACED',
+        to: 'CANCELLED',
+        by: null,
+        reason: this.codReason,
+        at: now,
+        where: { paymentMethod: 'COD', confirmedAt: null, expiresAt: { lte: now } },
+      });
+      if (moved) cancelled++;
+    }
+    if (cancelled) {
+      countShopEvent('cod_unconfirmed_cancelled', cancelled);
+      this.log(`[order-sweep] cancelled ${cancelled} unconfirmed cash-on-delivery order(s) and released their stock`);
+    }
     return cancelled;
   }
 

@@ -4,6 +4,8 @@ import { MailboxService } from './mailbox.js';
 import { OrderMails } from './order-events.js';
 import { StockAlertMails } from './stock-alert-events.js';
 import { ReturnMails } from './return-events.js';
+import { CartReminderMails } from './cart-reminder-events.js';
+import type { UnsubscribeService } from '../retention/unsubscribe.js';
 import { MailOutbox } from './outbox.js';
 import { MailSender, type MailSenderOptions } from './sender.js';
 import { DEFAULT_MAIL_FROM, smtpTransport, type MailTransport } from './smtp.js';
@@ -25,7 +27,12 @@ export const MAILBOX_DESCRIPTION = 'kept in the admin mailbox (/admin/mailbox); 
  * The shop's mail: the outbox the events write to, the order and account mails, the admin's
  * mailbox, and the sender (only when mails leave the shop; the HTTP server starts and stops it).
  */
-export function createMail(prisma: PrismaClient, options: MailOptions = {}, publicUrl?: string) {
+export function createMail(
+  prisma: PrismaClient,
+  unsubscribe: UnsubscribeService,
+  options: MailOptions = {},
+  publicUrl?: string,
+) {
   const transport =
     options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options.from ?? DEFAULT_MAIL_FROM) : null);
   const outbox = new MailOutbox({ delivers: transport !== null, publicUrl });
@@ -36,8 +43,9 @@ export function createMail(prisma: PrismaClient, options: MailOptions = {}, publ
     outbox,
     orders,
     accounts: new AccountMails(outbox),
-    stockAlerts: new StockAlertMails(outbox),
     returns: new ReturnMails(outbox),
+    stockAlerts: new StockAlertMails(outbox, unsubscribe),
+    cartReminders: new CartReminderMails(outbox, unsubscribe),
     mailbox: new MailboxService(prisma),
     sender,
     /** Where mails go, for the start banner. */

@@ -37,12 +37,19 @@ const STATUS_MAILS: Partial<Record<OrderStatus, { kind: MailKind; render: typeof
 export class OrderMails {
   constructor(private readonly outbox: MailOutbox) {}
 
+  /** Makes the signed "Confirm my order" link of a cash-on-delivery order's placed mail (set once COD is wired). */
+  codConfirmLink: ((tx: Tx, orderId: string, base: string) => Promise<string>) | null = null;
+
   readonly onMove: MoveEffect = async (tx, move) => {
     const mail = STATUS_MAILS[move.to];
     if (!mail) return;
     const { order, email, userId } = await this.load(tx, move.orderId);
-    if (move.to === 'CANCELLED' && order.paidAt === null) return;
+    // A cash-on-delivery order was placed (and mailed), so its cancellation is news too.
+    if (move.to === 'CANCELLED' && order.paidAt === null && order.paymentMethod !== 'COD') return;
     const base = this.outbox.baseUrl();
+    if (move.to === 'PLACED' && order.paymentMethod === 'COD' && this.codConfirmLink) {
+      order.codConfirmLink = await this.codConfirmLink(tx, order.id, base);
+    }
     // A cancelled paid order is refunded. Once refunds are recorded (the money work), read this
     // order's refund here and pass it as orderCancelledMail's third argument, so the mail states
     // the amount; until then the mail says a refund follows and the refund mail confirms it.
@@ -124,6 +131,7 @@ export class OrderMails {
       paymentMethod: row.paymentMethod,
       totalItem: row.totalItem,
       paidAt: row.paidAt,
+      codConfirmBy: row.paymentMethod === 'COD' ? row.expiresAt : null,
       ship: {
         firstName: row.shipFirstName,
         lastName: row.shipLastName,

@@ -24,7 +24,15 @@ export type MailKind =
   | 'return-refunded'
   | 'return-exchanged'
   | 'return-cancelled'
-  | 'staff-invitation';
+  | 'staff-invitation'
+  | 'cart-reminder'
+  | 'newsletter';
+
+/**
+ * Marketing mails: each must carry a one-click unsubscribe address (List-Unsubscribe, RFC 8058),
+ * and no other mail may (an order or a reset is never marketing). `queue` holds the outbox to it.
+ */
+const MARKETING_KINDS: ReadonlySet<MailKind> = new Set(['back-in-stock', 'cart-reminder', 'newsletter']);
 
 export interface MailDraft {
   kind: MailKind;
@@ -36,6 +44,8 @@ export interface MailDraft {
   orderId?: string | null;
   /** A secret inside the body (a reset token), removed from the stored copy once sent. */
   secret?: string | null;
+  /** A marketing mail's one-click unsubscribe address (https, from PUBLIC_URL); required for those, refused for others. */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailOutboxOptions {
@@ -89,6 +99,9 @@ export class MailOutbox {
 
   /** Writes the mail inside `tx`; false when this event's mail was queued before (the same key). */
   async queue(tx: Prisma.TransactionClient, draft: MailDraft): Promise<boolean> {
+    if (MARKETING_KINDS.has(draft.kind) !== Boolean(draft.listUnsubscribe)) {
+      throw new Error(`A ${draft.kind} mail ${draft.listUnsubscribe ? 'must not' : 'must'} carry List-Unsubscribe`);
+    }
     const contact = await this.shopContact(tx);
     const { count } = await tx.mail.createMany({
       data: [
@@ -103,6 +116,7 @@ export class MailOutbox {
           userId: draft.userId ?? null,
           orderId: draft.orderId ?? null,
           secret: this.delivers ? (draft.secret ?? null) : null,
+          listUnsubscribe: draft.listUnsubscribe ?? null,
           nextAttemptAt: new Date(),
           createdAt: new Date(),
         },
@@ -112,5 +126,22 @@ export class MailOutbox {
     });
     if (count === 1 && this.delivers) for (const listener of this.listeners) listener();
     return count === 1;
+  }
+
+  /**
+   * Takes back a user's mails of `kind` that have not left yet (queued, not held by a sender): a
+   * cart reminder once the cart was ordered or emptied, or the consent withdrawn. Its dedupe key
+   * goes with it, but the event's own record (the CartReminder row) keeps it from being queued again.
+   */
+  async withdraw(tx: Prisma.TransactionClient, kind: MailKind, userId: string): Promise<number> {
+    const { count } = await tx.mail.deleteMany({
+      where: {
+        kind,
+        userId,
+        status: 'QUEUED',
+        OR: [{ claimedUntil: null }, { claimedUntil: { lt: new Date() } }],
+      },
+    });
+    return count;
   }
 }

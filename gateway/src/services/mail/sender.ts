@@ -29,6 +29,7 @@ type Due = {
   attempts: number;
   secret: string | null;
   kind: string;
+  listUnsubscribe: string | null;
 };
 
 /** A secret (a reset token) out of the stored copy once the mail has left. */
@@ -139,7 +140,17 @@ export class MailSender {
       },
       orderBy: { nextAttemptAt: 'asc' },
       take: this.o.batchSize,
-      select: { id: true, to: true, subject: true, html: true, text: true, attempts: true, secret: true, kind: true },
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        html: true,
+        text: true,
+        attempts: true,
+        secret: true,
+        kind: true,
+        listUnsubscribe: true,
+      },
     });
     let sent = 0;
     for (const mail of due) {

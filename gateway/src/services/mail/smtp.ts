@@ -10,6 +10,8 @@ interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A marketing mail's one-click unsubscribe address; null for a transactional mail. */
+  listUnsubscribe?: string | null;
 }
 
 /** Where mails leave the shop: an SMTP server (or, in tests of the sender itself, something else). */
@@ -64,6 +66,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         text: mail.text,
         // The same id on every try of the same mail, so a receiver can tell a repeat.
         messageId: `<${mail.id}@${domain}>`,
+        // RFC 8058: a mail app's Unsubscribe button POSTs List-Unsubscribe=One-Click to this address.
+        ...(mail.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
       return String(info.messageId ?? `<${mail.id}@${domain}>`);
     },

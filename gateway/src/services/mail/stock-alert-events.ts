@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client/client.js';
 import type { MailOutbox } from './outbox.js';
+import type { UnsubscribeService } from '../retention/unsubscribe.js';
 import { backInStockMail, stockAlertConfirmMail } from './templates/stock-alert-mails.js';
 
 type Tx = Prisma.TransactionClient;
@@ -26,7 +27,10 @@ interface Alert {
  * request and event: the dedupe key is the request's id.
  */
 export class StockAlertMails {
-  constructor(private readonly outbox: MailOutbox) {}
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly unsubscribe: UnsubscribeService,
+  ) {}
 
   private product(product: AlertMailProduct, size: string, base: string) {
     return {
@@ -53,14 +57,18 @@ export class StockAlertMails {
     });
   }
 
-  backInStock(tx: Tx, alert: Alert, product: AlertMailProduct) {
+  /** Marketing: it carries one-click unsubscribe (the account's back-in-stock consent, or a visitor's address). */
+  async backInStock(tx: Tx, alert: Alert, product: AlertMailProduct) {
     const base = this.outbox.baseUrl();
+    const recipient = alert.userId ? { userId: alert.userId } : { email: alert.email };
+    const links = await this.unsubscribe.links(tx, recipient, 'BACK_IN_STOCK', base);
     return this.outbox.queue(tx, {
       kind: 'back-in-stock',
       dedupeKey: `back-in-stock:${alert.id}`,
       to: alert.email,
-      mail: backInStockMail(this.product(product, alert.size, base), base),
+      mail: backInStockMail(this.product(product, alert.size, base), base, links.page),
       userId: alert.userId,
+      listUnsubscribe: links.oneClick,
     });
   }
 }

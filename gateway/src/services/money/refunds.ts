@@ -17,6 +17,10 @@ export interface NewRefund {
   at?: Date;
   /** The return request it pays back (its credit note is the return's own). */
   returnId?: string | null;
+  /** A key of the caller's (a manual refund's order and reference): a second create with it fails the unique index. */
+  idempotencyKey?: string;
+  /** Paid back by hand (cash collected on delivery): how, and the bank's or UPI's reference; never sent to a provider. */
+  manual?: { method: string; reference: string };
 }
 
 /** Moves after which the money paid goes back: a cancellation and a return. */
@@ -53,8 +57,11 @@ export class RefundLedger {
         reason: input.reason,
         requestedById: input.by,
         returnId: input.returnId ?? null,
-        idempotencyKey: `kapda-refund-${randomUUID()}`,
-        nextAttemptAt: at,
+        idempotencyKey: input.idempotencyKey ?? `kapda-refund-${randomUUID()}`,
+        // A manual refund is never the worker's: the caller settles it in the same transaction.
+        nextAttemptAt: input.manual ? null : at,
+        manualMethod: input.manual?.method ?? null,
+        manualReference: input.manual?.reference ?? null,
         createdAt: at,
       },
     });

@@ -1,4 +1,4 @@
-import type { ConsentTopic, PrismaClient } from '../../db/generated/client/client.js';
+import type { ConsentTopic, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { invalidInput } from '../errors.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
@@ -62,6 +62,20 @@ export class ConsentService {
     await this.record(userId, 'BACK_IN_STOCK', true, 'notify-me');
   }
 
+  /** The one-click unsubscribe link: withdraws only (an account since deleted: nothing to do). */
+  async withdrawByLink(userId: string, topic: ConsentTopic): Promise<void> {
+    if (!(await this.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }))) return;
+    await this.record(userId, topic, false, 'unsubscribe-link');
+  }
+
+  /** Listeners told (in the transaction) when a consent is withdrawn: queued reminders are dropped. */
+  onWithdrawn(listener: (tx: Prisma.TransactionClient, userId: string, topic: ConsentTopic) => Promise<void>): void {
+    this.withdrawn.push(listener);
+  }
+
+  private readonly withdrawn: ((tx: Prisma.TransactionClient, userId: string, topic: ConsentTopic) => Promise<void>)[] =
+    [];
+
   private async record(userId: string, topic: ConsentTopic, granted: boolean, source: ConsentSource) {
     await this.prisma.$transaction(async (tx) => {
       // Serialises changes of one account, so two racing taps record one change, not two.
@@ -73,6 +87,7 @@ export class ConsentService {
       });
       if ((last?.granted ?? false) === granted) return;
       await tx.consentEvent.create({ data: { userId, topic, granted, source } });
+      if (!granted) for (const listener of this.withdrawn) await listener(tx, userId, topic);
       // Withdrawn as easily as given: the shopper's waiting back-in-stock requests end with it.
       if (topic === 'BACK_IN_STOCK' && !granted) {
         await tx.stockAlert.updateMany({

@@ -103,6 +103,10 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Mutation.adminReceiveReturn': 'returns',
   'ReturnRequest.customer': 'ordersRead',
   'ReturnStatusChange.changedBy': 'ordersRead',
+  'Mutation.adminRecordManualRefund': 'refunds',
+  'Query.adminRetentionFigures': 'customersRead',
+  'Query.adminSubscriberCounts': 'customersRead',
+  'Refund.manualReference': 'ordersRead',
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */
@@ -173,6 +177,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /returns/:id/decline': 'returns',
   'PUT /returns/:id/pick-up': 'returns',
   'PUT /returns/:id/receive': 'returns',
+  'POST /orders/:id/manual-refunds': 'refunds',
+  'GET /subscribers.csv': 'customersRead',
+  'GET /subscribers/counts': 'customersRead',
+  'GET /retention': 'customersRead',
 };
 
 /** The error for a back-office account without a permission: 403, naming it. */

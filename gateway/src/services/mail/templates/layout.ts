@@ -30,6 +30,8 @@ export interface LayoutInput {
   body: Html;
   /** Why this mail came: "You get this mail because you placed an order at Kapda." */
   footnote: string;
+  /** A marketing mail's unsubscribe page: the footer then says how to stop these mails, in one click. */
+  unsubscribe?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface LayoutInput {
  * reads the same in a desktop client and on a phone; tables and inline styles only, because
  * mail apps drop <style> blocks and most of CSS layout.
  */
-export function layout({ base, preheader, heading, body, footnote }: LayoutInput): string {
+export function layout({ base, preheader, heading, body, footnote, unsubscribe }: LayoutInput): string {
   const page = style({ margin: 0, padding: 0, background: '#f3f4f6', fontFamily: FONT, color: INK });
   const card = style({ maxWidth: '600px', width: '100%', background: '#ffffff', borderRadius: '6px' });
   const hidden = style({ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, fontSize: '1px' });
@@ -86,6 +88,12 @@ export function layout({ base, preheader, heading, body, footnote }: LayoutInput
                 >
                   ${footnote}<br />
                   ${raw(SHOP_CONTACT_MARK)}<br />
+                  ${
+                    unsubscribe
+                      ? html`<a href="${unsubscribe}" style="${style({ color: MUTED })}">Unsubscribe from these mails</a
+                          ><br />`
+                      : ''
+                  }
                   ${raw('&copy;')} Kapda ${raw('&middot;')}
                   <a href="${base}/" style="${style({ color: MUTED })}">${base.replace(/^https?:\/\//, '')}</a>
                 </td>
@@ -104,11 +112,14 @@ export function textLayout({
   heading,
   body,
   footnote,
+  unsubscribe,
 }: {
   base: string;
   heading: string;
   body: string;
   footnote: string;
+  unsubscribe?: string;
 }) {
-  return `${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${body.trim()}\n\n--\n${footnote}\n${SHOP_CONTACT_MARK}\nKapda · ${base}/\n`;
+  const stop = unsubscribe ? `Unsubscribe from these mails: ${unsubscribe}\n` : '';
+  return `${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${body.trim()}\n\n--\n${footnote}\n${SHOP_CONTACT_MARK}\n${stop}Kapda · ${base}/\n`;
 }

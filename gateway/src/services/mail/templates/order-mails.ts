@@ -36,6 +36,9 @@ export interface OrderForMail {
     mobile: string;
   };
   lines: MailLine[];
+  /** A cash-on-delivery order's confirmation deadline and its signed link (the placed mail asks for it). */
+  codConfirmBy?: Date | null;
+  codConfirmLink?: string;
   /** The parcel with its courier, when the order was shipped with one. */
   shipment?: { courier: string; awb: string; trackingUrl: string | null } | null;
 }
@@ -70,6 +73,14 @@ function couponLabel(order: OrderForMail): string {
   if (order.offerCode && order.couponCode) return `Offer and coupon ${order.couponCode}`;
   return order.couponCode ? `Coupon ${order.couponCode}` : 'Offer';
 }
+const confirmBy = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 function totals(order: OrderForMail): [string, string][] {
   const items = `${order.totalItem} item${order.totalItem === 1 ? '' : 's'}`;
@@ -98,10 +109,17 @@ export function orderPlacedMail(order: OrderForMail, base: string): RenderedMail
   const opening = cod
     ? `Your order ${id}, placed on ${dayMonth.format(order.createdAt)}, is paid in cash on delivery: please keep ${formatRupees(amountDue(order))} ready for the courier. We will write again when it ships.`
     : `We have received your payment of ${formatRupees(amountDue(order))} for order ${id}, placed on ${dayMonth.format(order.createdAt)}. We will write again when it ships.`;
-  const body = html`${p(opening)} ${itemsTable(order.lines)} ${totalsTable(totals(order))}
+  const ask =
+    cod && order.codConfirmLink
+      ? `Please confirm this cash-on-delivery order${order.codConfirmBy ? ` by ${confirmBy.format(order.codConfirmBy)}` : ''}: an order nobody confirms is cancelled then.`
+      : '';
+  const confirmHtml = ask
+    ? html`${p(html`<strong>${ask}</strong>`)} ${button('Confirm my order', order.codConfirmLink!)}`
+    : '';
+  const body = html`${p(opening)} ${confirmHtml} ${itemsTable(order.lines)} ${totalsTable(totals(order))}
   ${lines('Delivering to', addressLines(order))} ${button('View your order', link)}`;
   const text = `${opening}
-
+${ask ? `\n${ask}\nConfirm my order: ${order.codConfirmLink}\n` : ''}
 ${itemsText(order.lines)}
 
 ${totalsText(totals(order))}

@@ -49,14 +49,14 @@ export function stockAlertConfirmMail(product: AlertProduct, confirmLink: string
 }
 
 /** The one mail a request gets: the size is back. */
-export function backInStockMail(product: AlertProduct, base: string): RenderedMail {
+export function backInStockMail(product: AlertProduct, base: string, unsubscribe: string): RenderedMail {
   const intro = `Good news: ${product.brand} ${product.title} is back in stock in size ${product.size}.`;
   const note = 'Stock is limited and goes to whoever orders first. This was your only mail about this request.';
   const body = html`${p(intro)} ${productBlock(product)} ${button('Shop it now', product.link)} ${muted(note)}`;
   const text = [intro, `Shop it now: ${product.link}`, note].join('\n\n');
   return {
     subject: `Back in stock: ${product.title} (${product.size})`,
-    html: layout({ base, heading: 'It’s back', body, footnote: FOOTNOTE, preheader: intro }),
-    text: textLayout({ base, heading: 'It’s back', body: text, footnote: FOOTNOTE }),
+    html: layout({ base, heading: 'It’s back', body, footnote: FOOTNOTE, preheader: intro, unsubscribe }),
+    text: textLayout({ base, heading: 'It’s back', body: text, footnote: FOOTNOTE, unsubscribe }),
   };
 }

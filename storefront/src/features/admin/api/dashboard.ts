@@ -15,6 +15,11 @@ const AdminDashboardDocument = graphql(`
       ordersThisMonth
       customers
       products
+      prepaidSalesThisMonth
+      codSalesThisMonth
+      codToCollect
+      codOrdersToCollect
+      returnToOriginRate
       dailySales {
         day
         sales

@@ -1,5 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconCash,
+  IconCreditCard,
+  IconTruckDelivery,
+  IconTruckReturn,
   IconCurrencyRupee,
   IconReceiptRefund,
   IconDiscount,
@@ -73,6 +77,32 @@ export function MonthlyOverview({ figures }: { figures: Figures }) {
         <Figure label="Orders" value={String(figures.ordersThisMonth)} icon={IconShoppingBag} color="blue" />
         <Figure label="Customers" value={String(figures.customers)} icon={IconUsers} color="yellow" />
         <Figure label="Products" value={String(figures.products)} icon={IconShirt} color="grape" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="lg" mt="lg">
+        <Figure
+          label="Paid online"
+          value={formatINR(figures.prepaidSalesThisMonth)}
+          icon={IconCreditCard}
+          color="teal"
+        />
+        <Figure
+          label="Cash on delivery collected"
+          value={formatINR(figures.codSalesThisMonth)}
+          icon={IconCash}
+          color="teal"
+        />
+        <Figure
+          label={`COD to collect (${figures.codOrdersToCollect})`}
+          value={formatINR(figures.codToCollect)}
+          icon={IconTruckDelivery}
+          color="orange"
+        />
+        <Figure
+          label="Refused at the door"
+          value={`${Math.round(figures.returnToOriginRate * 100)} %`}
+          icon={IconTruckReturn}
+          color="red"
+        />
       </SimpleGrid>
     </Card>
   );

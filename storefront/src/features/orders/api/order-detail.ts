@@ -7,6 +7,7 @@ const OrderDetailDocument = graphql(`
       ...OrderFields
       ...TaxDocumentFields
       ...OrderLedgerFields
+      codConfirmBy
     }
   }
 `);

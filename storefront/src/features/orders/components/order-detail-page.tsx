@@ -16,6 +16,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { useOrderReturns } from '../api/order-returns';
 import { ReturnAction } from './return-action';
 import { OrderReturns } from './order-returns';
+import { CodConfirmBanner } from './cod-confirm';
 
 /**
  * One order's page, /account/order/{orderId}: the address, the tracker and the items; the invoice,
@@ -53,7 +54,12 @@ export function OrderDetailPage() {
     body = (
       <OrderView
         order={order}
-        banner={order.cancellable && <CancelOrderButton orderId={order.id} />}
+        banner={
+          <>
+            {order.codConfirmBy && <CodConfirmBanner orderId={order.id} confirmBy={order.codConfirmBy} />}
+            {order.cancellable && <CancelOrderButton orderId={order.id} />}
+          </>
+        }
         itemFooter={
           delivered && reviews.data
             ? (line) => {
