@@ -24,7 +24,7 @@ builder.queryFields((t) => ({
   adminOrders: t.field({
     type: OrderPage,
     description:
-      'ADMIN only. Orders not deleted, newest first; filter by status or by refund status, search by order id or customer email.',
+      'ADMIN only. Orders not deleted, newest first; filter by status or by refund status, search by order id, order number (#IHIR5KE0) or customer email.',
     authScopes: { admin: true },
     args: {
       status: t.arg({ type: [OrderStatusEnum], required: false, description: 'Only these statuses.' }),
