@@ -55,6 +55,7 @@ import './types/staff.js';
 import './types/retention-report.js';
 import './types/shipment.js';
 import './types/coupon.js';
+import './types/shop-details.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));

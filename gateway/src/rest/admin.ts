@@ -352,6 +352,22 @@ export const adminRoutes: AdminRoute[] = [
   ...adminReturnRoutes,
   auditCsvRoute,
   ...adminShipmentRoutes,
+  {
+    method: 'GET',
+    path: '/shop-details',
+    async handle(services, _req, res) {
+      res.json(await services.shopDetails.current());
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/shop-details',
+    async handle(services, req, res) {
+      // The ShopDetails fields, as GraphQL's ShopDetailsInput; only those sent change.
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      res.json(await services.shopDetails.update(requestContext(res), body));
+    },
+  },
 ];
 
 /** The back office under /api/admin: every path behind the ADMIN guard, unknown ones included. */

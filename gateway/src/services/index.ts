@@ -53,6 +53,7 @@ import { SandboxCourier } from '../couriers/sandbox.js';
 import type { CourierProvider } from '../couriers/provider.js';
 import { PhotoService } from './catalog/photos.js';
 import { AdminCouponService } from './back-office/admin-coupons.js';
+import { ShopDetailsService } from './shop/shop-details.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -111,7 +112,12 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   // Every status move of every order goes through this one machine; effects hang off it.
   const lifecycle = new OrderStateMachine();
   const seller = options.seller ?? SAMPLE_SELLER;
-  lifecycle.onMove(taxDocumentEffects(seller));
+  const shopDetails = new ShopDetailsService(prisma, seller);
+  lifecycle.onMove(taxDocumentEffects((tx) => shopDetails.sellerNow(tx)));
+  mail.outbox.shopContact = async (tx) => {
+    const d = await shopDetails.current(tx);
+    return `${d.legalName}, ${d.address} · ${d.careEmail} · ${d.carePhone}`;
+  };
   lifecycle.onMove(mail.orders.onMove);
   const delivery = new DeliverySettingsService(prisma);
   const serviceability = new ServiceabilityService(prisma, delivery);
@@ -208,6 +214,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     shipping,
     photos: new PhotoService(prisma),
     adminCoupons: new AdminCouponService(prisma),
+    shopDetails,
   };
 }
 
@@ -268,3 +275,4 @@ export type { UnsubscribeResult } from './retention/unsubscribe.js';
 export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
 export type { CourierEntry } from './shipping/couriers.js';
+export type { ShopDetailsView } from './shop/shop-details.js';

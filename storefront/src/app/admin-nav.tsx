@@ -2,6 +2,7 @@ import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   IconCirclePlus,
   IconDiscount,
+  IconBuildingStore,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -35,6 +36,7 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount, needs: 'merchandising' },
   { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
   { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
+  { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -44,5 +44,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'subscribers',
     ...page(async () => (await import('../features/admin/components/subscribers-page')).SubscribersPage),
   },
+  {
+    path: 'shop-details',
+    ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,10 +1,25 @@
+/** Who the shop is, as the footer and the policy pages print it. */
+export interface ShopDetails {
+  tradeName: string;
+  legalName: string;
+  gstin: string;
+  address: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  careHours: string;
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+  returnWindowDays: number;
+  deliveryDays: number;
+  freeDeliveryOverRupees: number;
+}
+
 /**
  * Who the shop is, as the Consumer Protection (E-Commerce) Rules, 2020 ask a seller to say: legal
- * name, address, customer care and the grievance officer. Written once here for the footer and the
- * policy pages; the tax documents print the gateway's seller settings (SELLER_*), whose sample
- * default is the same company at the same address.
+ * name, address, customer care and the grievance officer. The owner sets these in the back office
+ * (the shopDetails query); these are the defaults, shown until the query answers.
  */
-export const SHOP_DETAILS = {
+const SHOP_DETAILS: ShopDetails = {
   tradeName: 'Kapda',
   legalName: 'Kapda Retail Private Limited',
   gstin: '29AAHCK1234M1ZA',
@@ -24,4 +39,38 @@ export const SHOP_DETAILS = {
   /** The delivery promise the order pages make: a week after ordering. */
   deliveryDays: 7,
   freeDeliveryOverRupees: 499,
-} as const;
+};
+
+/** The shopDetails query's answer as the pages print it (the defaults for what it leaves out). */
+export interface SavedShopDetails {
+  legalName: string;
+  gstin: string;
+  address: string;
+  careEmail: string;
+  carePhone: string;
+  careHours: string;
+  grievanceName: string;
+  grievanceDesignation: string;
+  grievanceEmail: string;
+  grievancePhone: string;
+}
+
+export function shopDetailsFrom(saved: SavedShopDetails | null | undefined): ShopDetails {
+  if (!saved) return SHOP_DETAILS;
+  return {
+    ...SHOP_DETAILS,
+    legalName: saved.legalName,
+    gstin: saved.gstin,
+    address: saved.address,
+    email: saved.careEmail,
+    phone: saved.carePhone,
+    phoneHref: `tel:+${saved.carePhone.replace(/\D/g, '')}`,
+    careHours: saved.careHours,
+    grievanceOfficer: {
+      name: saved.grievanceName,
+      designation: saved.grievanceDesignation,
+      email: saved.grievanceEmail,
+      phone: saved.grievancePhone,
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import type { PageHandle } from '../app/page-handle';
 import { NavigationDocument } from '../features/catalog/api/navigation';
+import { ShopDetailsDocument } from '../features/legal/api/shop-details';
 import { NOT_FOUND_META } from '../lib/page-meta';
 import { pageLoaders } from './pages';
 import { renderHead, scriptJson } from './head';
@@ -70,9 +71,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const leaf = context.matches.at(-1);
   const load = pageLoaders[leaf?.route.id ?? ''] ?? (async () => NOT_FOUND_META);
   let cacheable = true;
-  const [, meta] = await Promise.all([
+  const [, , meta] = await Promise.all([
     // The header's menu, on every shop page.
     client.query({ query: NavigationDocument }).catch(() => {
+      cacheable = false;
+    }),
+    // The footer's legal name, address and contacts, on every shop page.
+    client.query({ query: ShopDetailsDocument }).catch(() => {
       cacheable = false;
     }),
     load({ client, params: leaf?.params ?? {}, searchParams: url.searchParams, origin: request.origin }).catch(

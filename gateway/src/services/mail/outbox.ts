@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client/client.js';
-import type { RenderedMail } from './templates/layout.js';
+import { SHOP_CONTACT_MARK, type RenderedMail } from './templates/layout.js';
+import { escapeHtml } from './templates/html.js';
 
 /** What a mail is about; also the first part of its dedupe key. */
 export type MailKind =
@@ -88,6 +89,9 @@ export class MailOutbox {
     return `${base}${own.startsWith('/') ? '' : '/'}${own}`;
   }
 
+  /** The shop's contact line for mail footers, read inside the queueing transaction (set by createServices). */
+  shopContact: (tx: Prisma.TransactionClient) => Promise<string> = async () => 'Kapda';
+
   /** Called after a mail is queued (the sender looks sooner than its next round). */
   onQueued(listener: () => void): void {
     this.listeners.push(listener);
@@ -98,6 +102,7 @@ export class MailOutbox {
     if (MARKETING_KINDS.has(draft.kind) !== Boolean(draft.listUnsubscribe)) {
       throw new Error(`A ${draft.kind} mail ${draft.listUnsubscribe ? 'must not' : 'must'} carry List-Unsubscribe`);
     }
+    const contact = await this.shopContact(tx);
     const { count } = await tx.mail.createMany({
       data: [
         {
@@ -105,8 +110,8 @@ export class MailOutbox {
           dedupeKey: draft.dedupeKey,
           to: draft.to,
           subject: draft.mail.subject,
-          html: draft.mail.html,
-          text: draft.mail.text,
+          html: draft.mail.html.replaceAll(SHOP_CONTACT_MARK, escapeHtml(contact)),
+          text: draft.mail.text.replaceAll(SHOP_CONTACT_MARK, contact),
           status: this.delivers ? 'QUEUED' : 'KEPT',
           userId: draft.userId ?? null,
           orderId: draft.orderId ?? null,

@@ -9,9 +9,9 @@ import type { Seller } from './seller.js';
  * refused at the door (RETURN_TO_ORIGIN) gets a credit note with nothing refunded; cancelling a paid order or a return issues a credit
  * note for everything not yet credited, i.e. the full amount paid (its refund follows in the same
  * transaction). A refund without a move (an admin's partial refund) has its own credit note:
- * refundCreditNote.
+ * refundCreditNote. The invoice names the seller as the shop's details say at that moment.
  */
-export function taxDocumentEffects(seller: Seller): MoveEffect {
+export function taxDocumentEffects(sellerNow: (tx: Parameters<MoveEffect>[0]) => Promise<Seller>): MoveEffect {
   return async (tx, move) => {
     if (move.to === 'PLACED' || move.to === 'SHIPPED') {
       // A prepaid order is invoiced when paid; a cash-on-delivery one when the goods leave the shop.
@@ -20,7 +20,7 @@ export function taxDocumentEffects(seller: Seller): MoveEffect {
         select: { paymentMethod: true },
       });
       if ((move.to === 'PLACED') === (paymentMethod === 'PREPAID')) {
-        await issueInvoice(tx, move.orderId, move.at, seller);
+        await issueInvoice(tx, move.orderId, move.at, await sellerNow(tx));
       }
       return;
     }

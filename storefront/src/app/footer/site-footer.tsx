@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { SHOP_DETAILS } from '../../lib/shop-details';
+import { useShopDetails } from '../../features/legal/api/shop-details';
 import classes from './footer.module.css';
 
 // The labels with a page behind them (the policies the law asks for) are links; the others are still
@@ -25,6 +25,7 @@ const COLUMNS = [
 ];
 
 export function SiteFooter() {
+  const details = useShopDetails();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={48}>
@@ -60,24 +61,24 @@ export function SiteFooter() {
             <Group gap={8} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text size="sm" c="gray.4">
-                {SHOP_DETAILS.legalName}, {SHOP_DETAILS.address}
+                {details.legalName}, {details.address}
               </Text>
             </Group>
             <Group gap={8}>
               <IconMail size={16} aria-hidden />
-              <Anchor href={`mailto:${SHOP_DETAILS.email}`} size="sm" c="gray.3">
-                {SHOP_DETAILS.email}
+              <Anchor href={`mailto:${details.email}`} size="sm" c="gray.3">
+                {details.email}
               </Anchor>
             </Group>
             <Group gap={8}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href={SHOP_DETAILS.phoneHref} size="sm" c="gray.3">
-                {SHOP_DETAILS.phone}
+              <Anchor href={details.phoneHref} size="sm" c="gray.3">
+                {details.phone}
               </Anchor>
             </Group>
           </Stack>
           <Text size="xs" c="gray.5">
-            © {new Date().getFullYear()} {SHOP_DETAILS.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {details.legalName}. All rights reserved.
           </Text>
         </Group>
       </Container>

@@ -1,9 +1,9 @@
-import { SHOP_DETAILS as S } from '../../lib/shop-details';
+import type { ShopDetails } from '../../lib/shop-details';
 import type { Policy } from './policy-types';
 
-const care = `${S.email} or ${S.phone} (${S.careHours})`;
+const careOf = (S: ShopDetails) => `${S.email} or ${S.phone} (${S.careHours})`;
 
-export const RETURNS: Policy = {
+export const RETURNS = (S: ShopDetails): Policy => ({
   slug: 'returns',
   title: 'Returns & Exchanges',
   description: `Return an unworn item within ${S.returnWindowDays} days of delivery; refunds go back the way you paid.`,
@@ -11,7 +11,7 @@ export const RETURNS: Policy = {
     {
       heading: 'Returns',
       paragraphs: [
-        `You may return an item within ${S.returnWindowDays} days of its delivery, unworn and unwashed, with its tags. Write to ${care} with your order number (#XXXXXXXX on your order page); we arrange the pick-up.`,
+        `You may return an item within ${S.returnWindowDays} days of its delivery, unworn and unwashed, with its tags. Write to ${careOf(S)} with your order number (#XXXXXXXX on your order page); we arrange the pick-up.`,
         'Innerwear, cosmetics and personalised items cannot be returned for reasons of hygiene, unless they arrived damaged or different from what you ordered.',
       ],
     },
@@ -29,9 +29,9 @@ export const RETURNS: Policy = {
       ],
     },
   ],
-};
+});
 
-export const SHIPPING: Policy = {
+export const SHIPPING = (S: ShopDetails): Policy => ({
   slug: 'shipping',
   title: 'Shipping',
   description: `Free delivery on orders over ₹${S.freeDeliveryOverRupees}, across India, within about ${S.deliveryDays} days.`,
@@ -46,13 +46,13 @@ export const SHIPPING: Policy = {
     {
       heading: 'If something goes wrong',
       paragraphs: [
-        `If a parcel is late, damaged or incomplete, write to ${care} with your order number. You may cancel an order until it is shipped, from its page.`,
+        `If a parcel is late, damaged or incomplete, write to ${careOf(S)} with your order number. You may cancel an order until it is shipped, from its page.`,
       ],
     },
   ],
-};
+});
 
-export const PAYMENTS: Policy = {
+export const PAYMENTS = (S: ShopDetails): Policy => ({
   slug: 'payments',
   title: 'Payments',
   description: 'How you pay: UPI, cards, net banking and wallets through our payment partner; prices include GST.',
@@ -71,4 +71,4 @@ export const PAYMENTS: Policy = {
       ],
     },
   ],
-};
+});

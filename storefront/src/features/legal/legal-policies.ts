@@ -1,9 +1,7 @@
-import { SHOP_DETAILS as S } from '../../lib/shop-details';
+import type { ShopDetails } from '../../lib/shop-details';
 import type { Policy } from './policy-types';
 
-const officer = S.grievanceOfficer;
-
-export const TERMS: Policy = {
+export const TERMS = (S: ShopDetails): Policy => ({
   slug: 'terms',
   title: 'Terms of Use',
   description: `The terms on which ${S.legalName} sells through ${S.tradeName}.`,
@@ -34,9 +32,9 @@ export const TERMS: Policy = {
       ],
     },
   ],
-};
+});
 
-export const PRIVACY: Policy = {
+export const PRIVACY = (S: ShopDetails): Policy => ({
   slug: 'privacy',
   title: 'Privacy Policy',
   description: `What personal data ${S.legalName} keeps, why, for how long, and your rights under the DPDP Act, 2023.`,
@@ -62,21 +60,21 @@ export const PRIVACY: Policy = {
     {
       heading: 'Your rights',
       paragraphs: [
-        `Under the Digital Personal Data Protection Act, 2023 you may ask for a summary of your data, its correction or its erasure, withdraw consent, and nominate someone to act for you. Write to ${officer.name}, ${officer.designation}, at ${officer.email}. If we do not resolve your complaint you may approach the Data Protection Board of India.`,
+        `Under the Digital Personal Data Protection Act, 2023 you may ask for a summary of your data, its correction or its erasure, withdraw consent, and nominate someone to act for you. Write to ${S.grievanceOfficer.name}, ${S.grievanceOfficer.designation}, at ${S.grievanceOfficer.email}. If we do not resolve your complaint you may approach the Data Protection Board of India.`,
       ],
     },
   ],
-};
+});
 
-export const GRIEVANCE: Policy = {
+export const GRIEVANCE = (S: ShopDetails): Policy => ({
   slug: 'grievance',
   title: 'Grievance Redressal',
-  description: `Our Grievance Officer, ${officer.name}: acknowledgement within 48 hours, redress within one month.`,
+  description: `Our Grievance Officer, ${S.grievanceOfficer.name}: acknowledgement within 48 hours, redress within one month.`,
   sections: [
     {
       heading: 'Grievance Officer',
       paragraphs: [
-        `${officer.name}, ${officer.designation}, ${S.legalName}, ${S.address}. Email ${officer.email}, phone ${officer.phone}.`,
+        `${S.grievanceOfficer.name}, ${S.grievanceOfficer.designation}, ${S.legalName}, ${S.address}. Email ${S.grievanceOfficer.email}, phone ${S.grievanceOfficer.phone}.`,
       ],
     },
     {
@@ -93,4 +91,4 @@ export const GRIEVANCE: Policy = {
       ],
     },
   ],
-};
+});

@@ -8,6 +8,12 @@ export const LINE = '#e5e7eb';
 const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 const SERIF = 'Georgia,"Times New Roman",serif';
 
+/**
+ * Where the shop's details (legal name, address, customer care) go in a mail's footer: the outbox
+ * writes them in when it stores the mail, from the details in force then (ShopDetails).
+ */
+export const SHOP_CONTACT_MARK = '\u2063shop-contact\u2063';
+
 /** One rendered mail: what the outbox stores and the sender sends. */
 export interface RenderedMail {
   subject: string;
@@ -81,6 +87,7 @@ export function layout({ base, preheader, heading, body, footnote, unsubscribe }
                   style="${style({ padding: '16px 24px 24px', borderTop: `1px solid ${LINE}`, fontSize: '12px', lineHeight: '1.5', color: MUTED })}"
                 >
                   ${footnote}<br />
+                  ${raw(SHOP_CONTACT_MARK)}<br />
                   ${
                     unsubscribe
                       ? html`<a href="${unsubscribe}" style="${style({ color: MUTED })}">Unsubscribe from these mails</a
@@ -114,5 +121,5 @@ export function textLayout({
   unsubscribe?: string;
 }) {
   const stop = unsubscribe ? `Unsubscribe from these mails: ${unsubscribe}\n` : '';
-  return `${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${body.trim()}\n\n--\n${footnote}\n${stop}Kapda · ${base}/\n`;
+  return `${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${body.trim()}\n\n--\n${footnote}\n${SHOP_CONTACT_MARK}\n${stop}Kapda · ${base}/\n`;
 }

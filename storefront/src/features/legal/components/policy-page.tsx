@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { pageTitle } from '../../../lib/page-meta';
-import { SHOP_DETAILS } from '../../../lib/shop-details';
-import { POLICIES, policyOf } from '../policies';
+import { useShopDetails } from '../api/shop-details';
+import { policiesOf } from '../policies';
 
 /**
  * /policies/{slug}: one of the pages Indian e-commerce law asks for (terms, privacy, returns,
@@ -12,7 +12,10 @@ import { POLICIES, policyOf } from '../policies';
  * beside it. Plain text, rendered on the server like every shop page.
  */
 export function PolicyPage() {
-  const policy = policyOf(useParams().policy);
+  const details = useShopDetails();
+  const slug = useParams().policy;
+  const policies = policiesOf(details);
+  const policy = policies.find((p) => p.slug === slug) ?? null;
   useDocumentTitle(policy ? pageTitle(policy.title) : '');
   if (!policy) return <NotFoundPage />;
   return (
@@ -46,7 +49,7 @@ export function PolicyPage() {
               Policies
             </Title>
             <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {POLICIES.map((p) => (
+              {policies.map((p) => (
                 <li key={p.slug}>
                   <Anchor
                     component={Link}
@@ -60,7 +63,7 @@ export function PolicyPage() {
               ))}
             </Stack>
             <Text size="sm" c="dimmed" mt="md">
-              {SHOP_DETAILS.legalName}, {SHOP_DETAILS.address}
+              {details.legalName}, {details.address}
             </Text>
           </Paper>
         </Grid.Col>

@@ -1,9 +1,12 @@
 import { NOT_FOUND_META, pageTitle, type PageMeta, type PageRequest } from '../../../lib/page-meta';
+import { shopDetailsFrom } from '../../../lib/shop-details';
+import { ShopDetailsDocument } from '../api/shop-details';
 import { policyOf } from '../policies';
 
 /** A policy page's head: its title and summary, listed by search engines; an unknown policy is a 404. */
-export async function loadPolicyPage({ params }: PageRequest): Promise<PageMeta> {
-  const policy = policyOf(params.policy);
+export async function loadPolicyPage({ client, params }: PageRequest): Promise<PageMeta> {
+  const { data } = await client.query({ query: ShopDetailsDocument });
+  const policy = policyOf(params.policy, shopDetailsFrom(data?.shopDetails));
   if (!policy) return NOT_FOUND_META;
   return {
     status: 200,
