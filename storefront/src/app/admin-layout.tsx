@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type CSSProperties } from 'react';
 import { ActionIcon, AppShell, Group, Title, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -28,7 +28,15 @@ export function AdminLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: narrow ? 80 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
+      // Collapsed by variables on the shell, not by a second navbar width: Mantine writes each width's
+      // media rules as a style resource in the head (hoisted-mantine-styles.tsx), and React never
+      // removes one, so the rules of a width once shown would win over the width shown after it.
+      style={
+        narrow
+          ? ({ '--app-shell-navbar-width': '80px', '--app-shell-navbar-offset': '80px' } as CSSProperties)
+          : undefined
+      }
       transitionDuration={300}
       padding={{ base: 'sm', sm: 'lg' }}
     >
