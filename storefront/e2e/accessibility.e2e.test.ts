@@ -24,7 +24,9 @@ interface Violation {
 async function pageAt(browser: Browser, width: keyof typeof viewports, token?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: viewports[width], locale: 'en-IN', bypassCSP: true });
   context.setDefaultTimeout(60_000);
-  if (token) await context.addInitScript((t) => localStorage.setItem('jwt', t), token);
+  // The top page only: the init script runs in every frame, and the mail preview's sandboxed frame
+  // has no storage (reading it throws).
+  if (token) await context.addInitScript((t) => window === window.top && localStorage.setItem('jwt', t), token);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
