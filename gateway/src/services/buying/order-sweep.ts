@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { OrderStateMachine } from './order-transitions.js';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from './orders.js';
+import { PeriodicRound } from '../periodic-round.js';
 import { logger } from '../../telemetry/logger.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
@@ -33,9 +34,7 @@ export interface OrderSweepOptions {
  * exactly once, even when a payment confirmation or a second gateway races it.
  */
 export class OrderSweep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private readonly intervalMs: number;
+  private readonly rounds: PeriodicRound;
   private readonly batchSize: number;
   private readonly log: (line: string) => void;
   private readonly reason: string;
@@ -48,7 +47,6 @@ export class OrderSweep {
     private readonly prisma: PrismaClient,
     options: OrderSweepOptions = {},
   ) {
-    this.intervalMs = options.intervalMs ?? 30_000;
     this.batchSize = options.batchSize ?? 100;
     this.log = options.log ?? ((line) => logger.info({ component: 'order-sweep' }, line));
     this.lifecycle = options.lifecycle ?? new OrderStateMachine();
@@ -58,30 +56,22 @@ export class OrderSweep {
     this.reason = `Not paid within ${minutes} minute${minutes === 1 ? '' : 's'}; stock released`;
     const hours = options.codConfirmHours ?? 24;
     this.codReason = `Cash on delivery not confirmed within ${hours} hour${hours === 1 ? '' : 's'}; stock released`;
+    this.rounds = new PeriodicRound({
+      name: 'order-sweep',
+      intervalMs: options.intervalMs ?? 30_000,
+      round: () => this.sweepOnce(),
+      log: this.log,
+    });
   }
 
   /** Sweeps now and then every interval; never two rounds at once. */
   start(): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweepOnce()
-        .catch((error: unknown) => {
-          this.log(`[order-sweep] round failed: ${(error as Error).message}`);
-          return 0;
-        })
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, this.intervalMs);
-    this.timer.unref();
+    this.rounds.start();
   }
 
   /** Stops the timer and waits for a round in progress, so the database can close safely. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /**

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { MoveEffect } from '../buying/order-transitions.js';
 import type { CartReminderMails } from '../mail/cart-reminder-events.js';
+import { PeriodicRound } from '../periodic-round.js';
 import { logger } from '../../telemetry/logger.js';
 import { countShopEvent } from '../../telemetry/shop-events.js';
 
@@ -40,11 +41,9 @@ interface DueCart {
  */
 export class CartReminderService {
   readonly hours: number;
-  private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly log: (line: string) => void;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly rounds: PeriodicRound;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -52,31 +51,22 @@ export class CartReminderService {
     options: CartReminderOptions = {},
   ) {
     this.hours = options.hours ?? DEFAULT_CART_REMINDER_HOURS;
-    this.intervalMs = options.intervalMs ?? 5 * 60_000;
     this.batchSize = options.batchSize ?? 200;
     this.log = options.log ?? ((line) => logger.info({ component: 'cart-reminders' }, line));
+    this.rounds = new PeriodicRound({
+      name: 'cart-reminders',
+      intervalMs: options.intervalMs ?? 5 * 60_000,
+      round: () => this.sweepOnce(),
+      log: this.log,
+    });
   }
 
   start(): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweepOnce()
-        .catch((error: unknown) => {
-          this.log(`[cart-reminders] round failed: ${(error as Error).message}`);
-          return 0;
-        })
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, this.intervalMs);
-    this.timer.unref();
+    this.rounds.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: records and queues the reminders due now (up to the batch size, repeated until none are left); returns how many mails were queued. */

@@ -8,6 +8,7 @@ import type { Tx } from '../buying/stock.js';
 import type { CourierEvent, CourierProvider } from '../../couriers/provider.js';
 import { parseShiprocketWebhook } from '../../couriers/shiprocket-events.js';
 import type { OrderMails } from '../mail/order-events.js';
+import { PeriodicRound } from '../periodic-round.js';
 import { logger } from '../../telemetry/logger.js';
 
 /** What the shop did with a courier event. */
@@ -204,29 +205,23 @@ export class TrackingService {
 
 /** Polls the provider for long-shipped orders now and then; survives restarts (reads the database). */
 export class TrackingPoller {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly rounds: PeriodicRound;
 
-  constructor(
-    private readonly tracking: TrackingService,
-    private readonly options: { intervalMs: number; afterHours: number },
-  ) {}
-
-  start(): void {
-    if (this.timer || this.options.intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.tracking
-        .reconcile({ afterHours: this.options.afterHours })
-        .catch((error: unknown) => logger.warn(`[tracking] reconciliation failed: ${(error as Error).message}`))
-        .finally(() => (this.running = null));
-    }, this.options.intervalMs);
-    this.timer.unref();
+  constructor(tracking: TrackingService, options: { intervalMs: number; afterHours: number }) {
+    this.rounds = new PeriodicRound({
+      name: 'tracking',
+      intervalMs: options.intervalMs,
+      round: () => tracking.reconcile({ afterHours: options.afterHours }),
+      log: (line) => logger.warn(line),
+      atStart: false,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.rounds.start();
+  }
+
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 }
