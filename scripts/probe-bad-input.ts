@@ -133,6 +133,40 @@ const generators: Array<(i: number) => Probe> = [
       i >> 4,
     ),
   }),
+  // The anonymous doors the later features opened: PIN-code checks, mailed-link tokens (COD
+  // confirmation, back-in-stock confirmation, one-click unsubscribe), a visitor's back-in-stock
+  // request, the courier's webhook and the sandbox courier's page.
+  (i) => ({
+    method: 'GET',
+    path: `/api/delivery/check?pin=${pick(['560001', '000000', '12345', '1234567', ...nasties], i)}`,
+  }),
+  (i) => ({
+    method: 'POST',
+    path: pick(['/api/orders/confirm', '/api/stock-alerts/confirm', '/api/unsubscribe?token=x'], i),
+    headers: json,
+    body: JSON.stringify({ token: pick(values_, i >> 2) }),
+  }),
+  (i) => ({ method: 'POST', path: `/api/unsubscribe?token=${pick(nasties, i)}`, body: 'List-Unsubscribe=One-Click' }),
+  (i) => ({
+    method: 'POST',
+    path: '/api/stock-alerts',
+    headers: json,
+    body: JSON.stringify({ productId: pick(values_, i), size: pick(values_, i >> 2), email: pick(values_, i >> 4) }),
+  }),
+  (i) => ({
+    method: 'POST',
+    path: '/api/webhooks/courier',
+    headers: { ...json, 'x-api-key': pick(['', 'x', '\u00e9', 'x'.repeat(5000)], i) },
+    body: pick(
+      [
+        '{bad',
+        JSON.stringify({ awb: pick(values_, i), current_status: pick(values_, i >> 2), scans: pick(values_, i >> 3) }),
+        JSON.stringify({ awb: '1', current_status: 'DELIVERED', current_timestamp: pick(values_, i >> 2) }),
+      ],
+      i >> 1,
+    ),
+  }),
+  (i) => ({ method: 'GET', path: `/sandbox-courier/${pick(['SBX1', ...nasties], i)}` }),
   (i) => gql('query ($id: ID!) { product(id: $id) { id } }', { id: pick(values_, i) }),
   (i) => gql(`{ product(id: "${pick(['\\u0000', '\\ud800', 'x\\u0000y', '\\uDFFF'], i)}") { id } }`),
   (i) => gql('query ($q: String!) { search(query: $q) { totalElements } }', { q: pick(values_, i) }),

@@ -5,16 +5,7 @@ import { graphql } from '../../../graphql';
 const AdminShopDetailsDocument = graphql(`
   query AdminShopDetails {
     shopDetails {
-      legalName
-      gstin
-      address
-      careEmail
-      carePhone
-      careHours
-      grievanceName
-      grievanceDesignation
-      grievanceEmail
-      grievancePhone
+      ...ShopDetailsFields
       updatedAt
     }
   }
@@ -23,16 +14,7 @@ const AdminShopDetailsDocument = graphql(`
 const AdminUpdateShopDetailsDocument = graphql(`
   mutation AdminUpdateShopDetails($input: ShopDetailsInput!) {
     adminUpdateShopDetails(input: $input) {
-      legalName
-      gstin
-      address
-      careEmail
-      carePhone
-      careHours
-      grievanceName
-      grievanceDesignation
-      grievanceEmail
-      grievancePhone
+      ...ShopDetailsFields
       updatedAt
     }
   }

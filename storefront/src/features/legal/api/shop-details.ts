@@ -6,16 +6,7 @@ import { shopDetailsFrom, type ShopDetails } from '../../../lib/shop-details';
 export const ShopDetailsDocument = graphql(`
   query ShopDetails {
     shopDetails {
-      legalName
-      gstin
-      address
-      careEmail
-      carePhone
-      careHours
-      grievanceName
-      grievanceDesignation
-      grievanceEmail
-      grievancePhone
+      ...ShopDetailsFields
     }
   }
 `);
