@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatINR } from '../../../lib/money';
+import { at } from '../../../lib/shop-time';
 import { useAdminOrderCash, useAllowCashOnDelivery, useRecordCashCollected } from '../api/order-cash';
+import { ManualRefundForm } from './manual-refund-form';
+
+const HOW = { UPI: 'UPI', BANK_TRANSFER: 'bank transfer' } as const;
 
 /**
  * Cash on delivery on the admin's order page: what the courier collects, "Cash collected" once the
- * order is delivered, and the buyer's COD bar (with why) that the admin can lift. Nothing for a prepaid order.
+ * order is delivered (and who recorded it), cash given back by hand for a returned or cancelled order
+ * (the list with references and notes, and the form), and the buyer's COD bar (with why) that the admin
+ * can lift. Nothing for a prepaid order.
  */
 export function OrderCashPanel({ orderId }: { orderId: string }) {
   const { data } = useAdminOrderCash(orderId);
@@ -17,6 +23,11 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
   const order = data?.adminOrder;
   if (!order || order.paymentMethod !== 'COD') return null;
   const barred = order.customer.codBarredReason;
+  const cash = order.payments.find((p) => p.method === 'COD');
+  const manual = order.refunds.filter((r) => r.manualMethod);
+  const left =
+    (cash?.amount ?? 0) - order.refunds.filter((r) => r.status !== 'FAILED').reduce((n, r) => n + r.amount, 0);
+  const givesBack = !!cash && (order.status === 'RETURNED' || order.status === 'CANCELLED');
   return (
     <Card withBorder radius="md" p="lg" aria-label="Cash on delivery">
       <Stack gap="sm">
@@ -32,6 +43,48 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
           The courier collects {formatINR(order.totalAmount)}
           {order.codFee ? ` (with a ${formatINR(order.codFee)} COD fee)` : ''}.
         </Text>
+        {cash && (
+          <Text size="sm" c="dimmed">
+            {formatINR(cash.amount)} collected, recorded {at(cash.paidAt)}
+            {cash.recordedBy ? ` by ${cash.recordedBy.email}` : ''}.
+          </Text>
+        )}
+        {manual.length > 0 && (
+          <Box component="ul" aria-label="Cash given back" m={0} p={0} style={{ listStyle: 'none' }}>
+            {manual.map((r) => (
+              <Box
+                component="li"
+                key={r.id}
+                py={6}
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm">
+                    Given back by {HOW[r.manualMethod!]} · ref. {r.manualReference}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    −{formatINR(r.amount)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {at(r.createdAt)}
+                  {r.requestedBy ? ` · by ${r.requestedBy.email}` : ''}
+                </Text>
+                {r.manualNote && (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    Note: {r.manualNote}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Box>
+        )}
+        {givesBack && left > 0 && (
+          <>
+            <Divider />
+            <ManualRefundForm key={left} orderId={order.id} left={left} />
+          </>
+        )}
         {!order.paidAt && (
           <Group>
             <Button

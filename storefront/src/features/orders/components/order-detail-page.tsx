@@ -54,6 +54,7 @@ export function OrderDetailPage() {
     body = (
       <OrderView
         order={order}
+        payment={{ method: order.paymentMethod, codFee: order.codFee }}
         banner={
           <>
             {order.codConfirmBy && <CodConfirmBanner orderId={order.id} confirmBy={order.codConfirmBy} />}
