@@ -28,20 +28,30 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
   const left =
     (cash?.amount ?? 0) - order.refunds.filter((r) => r.status !== 'FAILED').reduce((n, r) => n + r.amount, 0);
   const givesBack = !!cash && (order.status === 'RETURNED' || order.status === 'CANCELLED');
+  // Refused at the door or cancelled before the cash was collected: there is nothing to collect any more.
+  const nothing = !order.paidAt && (order.status === 'RETURN_TO_ORIGIN' || order.status === 'CANCELLED');
+  const badge = order.paidAt
+    ? { color: 'teal', label: 'Cash collected' }
+    : nothing
+      ? { color: 'gray', label: 'Nothing to collect' }
+      : { color: 'orange', label: 'To collect' };
   return (
-    <Card withBorder radius="md" p="lg" aria-label="Cash on delivery">
+    <Card withBorder radius="md" p="lg" component="section" aria-label="Cash on delivery">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="md">
             Cash on delivery
           </Title>
-          <Badge color={order.paidAt ? 'teal' : 'orange'} variant="light">
-            {order.paidAt ? 'Cash collected' : 'To collect'}
+          <Badge color={badge.color} variant="light">
+            {badge.label}
           </Badge>
         </Group>
         <Text size="sm">
-          The courier collects {formatINR(order.totalAmount)}
-          {order.codFee ? ` (with a ${formatINR(order.codFee)} COD fee)` : ''}.
+          {nothing
+            ? order.status === 'RETURN_TO_ORIGIN'
+              ? 'Refused at the door and returned to origin: nothing was collected, nothing is refunded.'
+              : 'Cancelled before delivery: nothing was collected.'
+            : `The courier ${order.paidAt ? 'collected' : 'collects'} ${formatINR(order.totalAmount)}${order.codFee ? ` (with a ${formatINR(order.codFee)} COD fee)` : ''}.`}
         </Text>
         {cash && (
           <Text size="sm" c="dimmed">
@@ -85,7 +95,7 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
             <ManualRefundForm key={left} orderId={order.id} left={left} />
           </>
         )}
-        {!order.paidAt && (
+        {!order.paidAt && !nothing && (
           <Group>
             <Button
               leftSection={<IconCash size={16} />}

@@ -43,6 +43,7 @@ describe('a cash-on-delivery order on its page', () => {
     const details = screen.getByRole('region', { name: 'Price details' });
     expect(details).toHaveTextContent('Cash on delivery fee₹20.00');
     expect(screen.getByRole('region', { name: 'Payments and refunds' })).toHaveTextContent('No payment yet.');
+    expect(screen.getByText('The GST invoice is issued when the order ships.')).toBeInTheDocument();
   });
 
   it('shows it paid once the cash is collected, as cash on delivery in the payments', async () => {

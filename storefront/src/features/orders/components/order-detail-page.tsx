@@ -91,7 +91,7 @@ export function OrderDetailPage() {
               <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
                 Invoice
               </Title>
-              <TaxDocuments order={order} />
+              <TaxDocuments order={order} cashOnDelivery={order.paymentMethod === 'COD'} />
             </Paper>
             <OrderMoney order={order} />
             {returns.data && <OrderReturns data={returns.data} />}
