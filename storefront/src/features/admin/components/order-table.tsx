@@ -65,7 +65,7 @@ export function OrderTable(props: {
               <Table.Td>{formatINR(o.totalAmount)}</Table.Td>
               <Table.Td>{o.totalItem}</Table.Td>
               <Table.Td>
-                <Stack gap={4} align="flex-start">
+                <Stack gap={4} align="flex-start" w="max-content">
                   <StatusBadge status={o.status} />
                   <PaymentTag order={o} />
                 </Stack>

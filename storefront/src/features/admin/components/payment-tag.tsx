@@ -11,9 +11,14 @@ const STANDING: OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
 export function PaymentTag({ order }: { order: PaidOrderRow }) {
   if (order.paymentMethod !== 'COD') return null;
   const toCollect = !order.paidAt && STANDING.includes(order.status);
+  const look = toCollect
+    ? { color: 'orange', label: 'COD · to collect' }
+    : order.paidAt
+      ? { color: 'teal', label: 'COD · collected' }
+      : { color: 'gray', label: 'COD' };
   return (
-    <Badge color={toCollect ? 'orange.9' : 'gray.7'} variant="outline" radius="xl" size="sm" miw="fit-content">
-      {toCollect ? 'COD · to collect' : order.paidAt ? 'COD · collected' : 'COD'}
+    <Badge color={look.color} variant="light" radius="xl" size="sm" miw="fit-content">
+      {look.label}
     </Badge>
   );
 }
