@@ -18,20 +18,27 @@ const toPaise = (rupees: number | string) => Math.round(Number(rupees) * 100);
  * "Give cash back": records cash on delivery given back by hand (UPI or a bank transfer) for a
  * returned or cancelled order whose cash was collected. Amount (at most what is `left`), how, the
  * reference the bank or UPI app shows, and a note for the back office; the gateway names a wrong field.
+ * `onRecorded` gets the sentence to show: the form goes once nothing is left to give back.
  */
-export function ManualRefundForm({ orderId, left }: { orderId: string; left: number }) {
+export function ManualRefundForm({
+  orderId,
+  left,
+  onRecorded,
+}: {
+  orderId: string;
+  left: number;
+  onRecorded: (message: string) => void;
+}) {
   const [amount, setAmount] = useState<number | string>(left / 100);
   const [method, setMethod] = useState<ManualRefundMethod>('UPI');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
   const [record, { loading }] = useRecordManualRefund();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
-    setDone(null);
     if (!reference.trim()) {
       setErrors({ reference: 'Type the reference the bank or the UPI app shows' });
       return;
@@ -41,7 +48,7 @@ export function ManualRefundForm({ orderId, left }: { orderId: string; left: num
         variables: { orderId, amount: toPaise(amount), method, reference: reference.trim(), note: note.trim() || null },
       });
       if (data) {
-        setDone(
+        onRecorded(
           `Recorded: ${formatINR(data.adminRecordManualRefund.amount)} given back, reference ${reference.trim()}.`,
         );
         setReference('');
@@ -107,11 +114,6 @@ export function ManualRefundForm({ orderId, left }: { orderId: string; left: num
         {errors.form && (
           <Text c="red" size="sm" role="alert">
             {errors.form}
-          </Text>
-        )}
-        {done && (
-          <Text c="teal.9" size="sm" role="status">
-            {done}
           </Text>
         )}
         <Button type="submit" leftSection={<IconReceiptRefund size={16} />} loading={loading} w="fit-content">

@@ -163,6 +163,7 @@ describe('the cash-on-delivery panel of an admin order', () => {
       reference: 'UTR 4711',
       note: 'Paid to asha@okicici after her call',
     });
+    expect(await screen.findByRole('status')).toHaveTextContent('Recorded: ₹200.50 given back, reference UTR 4711.');
     const list = await screen.findByRole('list', { name: 'Cash given back' });
     expect(list).toHaveTextContent('Given back by UPI · ref. UTR 4711');
     expect(list).toHaveTextContent('−₹200.50');

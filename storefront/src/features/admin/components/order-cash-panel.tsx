@@ -20,6 +20,7 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
   const [record, { loading }] = useRecordCashCollected();
   const [allow, allowing] = useAllowCashOnDelivery();
   const [message, setMessage] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
   const order = data?.adminOrder;
   if (!order || order.paymentMethod !== 'COD') return null;
   const barred = order.customer.codBarredReason;
@@ -59,6 +60,11 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
             {cash.recordedBy ? ` by ${cash.recordedBy.email}` : ''}.
           </Text>
         )}
+        {recorded && (
+          <Text c="teal" size="sm" role="status">
+            {recorded}
+          </Text>
+        )}
         {manual.length > 0 && (
           <Box component="ul" aria-label="Cash given back" m={0} p={0} style={{ listStyle: 'none' }}>
             {manual.map((r) => (
@@ -92,7 +98,7 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
         {givesBack && left > 0 && (
           <>
             <Divider />
-            <ManualRefundForm key={left} orderId={order.id} left={left} />
+            <ManualRefundForm key={left} orderId={order.id} left={left} onRecorded={setRecorded} />
           </>
         )}
         {!order.paidAt && !nothing && (
