@@ -28,7 +28,7 @@ function sample(type: GraphQLInputType): unknown {
     const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
     return Object.fromEntries(fields.map((f) => [f.name, sample(f.type)]));
   }
-  return { Int: 1, Float: 1, Boolean: false, DateTime: new Date().toISOString() }[type.name] ?? 'x';
+  return { Int: 1, Float: 1, Money: 1, Boolean: false, DateTime: new Date().toISOString() }[type.name] ?? 'x';
 }
 
 function requiredVariables(operation: OperationDefinitionNode) {

@@ -5,7 +5,7 @@
 // reference, in the ledger, never through the provider; the dashboard splits prepaid and COD and
 // the admin list filters by payment method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './harness.js';
+import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
 import { ADDRESS, addToCart, createOrder, newShopper, productWithStock, stockOf, type Shopper } from './buying.js';
 import { SET_STATUS, seededAdmin, type Admin } from './admin.js';
 import { OrderSweep } from '../src/services/buying/order-sweep.js';
@@ -197,6 +197,63 @@ describe('cash given back by hand, the dashboard and the order list', () => {
     const s = await newShopper(shop, 'nosy');
     const hidden = await s.gql(`{ adminSubscriberCounts { newsletter } }`);
     expect(hidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps a note with cash given back and who recorded the cash, for the back office only', async () => {
+    const { s, orderId } = await codOrder();
+    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED'])
+      expect((await move(orderId, status)).body.errors).toBeUndefined();
+    expect((await admin.rest('PUT', `/api/admin/orders/${orderId}/cash-collected`)).status).toBe(200);
+    expect((await move(orderId, 'RETURNED')).body.errors).toBeUndefined();
+    const long = await admin.rest('POST', `/api/admin/orders/${orderId}/manual-refunds`, {
+      amount: 10,
+      method: 'BANK_TRANSFER',
+      reference: 'UTR-LONG',
+      note: 'x'.repeat(501),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/note must be text of at most 500 characters/);
+    const rest = await admin.rest('POST', `/api/admin/orders/${orderId}/manual-refunds`, {
+      amount: 50,
+      method: 'BANK_TRANSFER',
+      reference: 'UTR-001',
+      note: '  Paid to the account ending 4711 after a call  ',
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ amount: 50, note: 'Paid to the account ending 4711 after a call' });
+    const gql = await admin.gql(
+      `mutation ($id: ID!) { adminRecordManualRefund(orderId: $id, amount: 2500, method: UPI, reference: "UPI-77", note: "Rest of it") { amount manualNote manualMethod } }`,
+      { id: orderId },
+    );
+    expect(gql.body.data.adminRecordManualRefund).toEqual({
+      amount: 2500,
+      manualNote: 'Rest of it',
+      manualMethod: 'UPI',
+    });
+    const seen = await admin.gql(
+      `query ($id: ID!) { adminOrder(id: $id) { payments { method provider recordedBy { email } } refunds { manualReference manualNote } } }`,
+      { id: orderId },
+    );
+    expect(seen.body.data.adminOrder.payments).toEqual([
+      { method: 'COD', provider: 'cash', recordedBy: { email: TEST_ADMIN.email } },
+    ]);
+    expect(seen.body.data.adminOrder.refunds).toEqual(
+      expect.arrayContaining([
+        { manualReference: 'UTR-001', manualNote: 'Paid to the account ending 4711 after a call' },
+        { manualReference: 'UPI-77', manualNote: 'Rest of it' },
+      ]),
+    );
+    const listed = await admin.rest('GET', `/api/admin/orders/${orderId}`);
+    expect(
+      (listed.body as { refunds: { manualNote: string | null }[] }).refunds.map((r) => r.manualNote).sort(),
+    ).toEqual(['Paid to the account ending 4711 after a call', 'Rest of it']);
+    // The buyer sees the refunds (amount, reason) but never the note nor who recorded the cash.
+    const mine = await s.gql(`query ($id: ID!) { order(id: $id) { refunds { amount reason } } }`, { id: orderId });
+    expect(mine.body.data.order.refunds).toHaveLength(2);
+    for (const field of ['refunds { manualNote }', 'payments { recordedBy { email } }']) {
+      const denied = await s.gql(`query ($id: ID!) { order(id: $id) { ${field} } }`, { id: orderId });
+      expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 
   it('filters the admin order list by payment method, 400 naming the choices for anything else', async () => {

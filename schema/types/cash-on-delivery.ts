@@ -1,6 +1,7 @@
 import { builder } from '../builder.js';
 import { MANUAL_REFUND_METHODS, type CodOffer } from '../../gateway/src/services/index.js';
 import './order.js';
+import { UserRef } from './user.js';
 import './payment.js';
 import './mutation.js';
 
@@ -81,6 +82,26 @@ builder.prismaObjectField('Refund', 'manualReference', (t) =>
   }),
 );
 
+builder.prismaObjectField('Refund', 'manualNote', (t) =>
+  t.exposeString('manualNote', {
+    nullable: true,
+    authScopes: { admin: true },
+    description: "ADMIN only: the admin's note on cash given back by hand.",
+  }),
+);
+builder.prismaObjectField('Payment', 'recordedBy', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    authScopes: { admin: true },
+    description:
+      'ADMIN only: who recorded the cash collected for a cash-on-delivery payment; null for a provider payment.',
+    select: { recordedById: true },
+    resolve: async (p, _args, ctx) =>
+      p.recordedById ? await ctx.prisma.user.findUnique({ where: { id: p.recordedById } }) : null,
+  }),
+);
+
 builder.prismaObjectField('Payment', 'method', (t) =>
   t.expose('method', { type: PaymentMethodEnum, description: 'PREPAID (the provider) or COD (cash at the door).' }),
 );
@@ -138,6 +159,11 @@ builder.mutationFields((t) => ({
       }),
       method: t.arg({ type: ManualRefundMethodEnum, required: true, description: 'How.' }),
       reference: t.arg.string({ required: true, description: "The bank's or UPI's reference (1 to 100 characters)." }),
+      note: t.arg.string({
+        required: false,
+        description:
+          "The back office's own words (whom it was paid to, why; at most 500 characters); never shown to the shopper.",
+      }),
     },
     resolve: async (query, _root, args, ctx) => {
       const refund = await ctx.services.cashOnDelivery.recordManualRefund(ctx, String(args.orderId), args);

@@ -38,6 +38,7 @@ export function toRestAdminOrder(o: AdminOrderSource, nextStatuses: string[]) {
       // Cash given back by hand (cash on delivery): how, and the bank's or UPI's reference.
       manualMethod: r.manualMethod,
       manualReference: r.manualReference,
+      manualNote: r.manualNote,
     })),
     customer: restPerson(o.user),
     returnedAt: o.returnedAt?.toISOString() ?? null,

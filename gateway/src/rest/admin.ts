@@ -185,13 +185,14 @@ export const adminRoutes: AdminRoute[] = [
     method: 'POST',
     path: '/orders/:id/manual-refunds',
     async handle(services, req, res) {
-      // `{ amount, method: BANK_TRANSFER | UPI, reference }`, amount in rupees like the rest of the facade.
-      const body = (req.body ?? {}) as { amount?: unknown; method?: unknown; reference?: unknown };
+      // `{ amount, method: BANK_TRANSFER | UPI, reference, note? }`, amount in rupees like the rest of the facade.
+      const body = (req.body ?? {}) as { amount?: unknown; method?: unknown; reference?: unknown; note?: unknown };
       const amount = body.amount === undefined ? undefined : paiseOf(body.amount);
       const refund = await services.cashOnDelivery.recordManualRefund(requestContext(res), String(req.params.id), {
         amount,
         method: body.method,
         reference: body.reference,
+        note: body.note,
       });
       res.status(201).json({ _id: refund.id, ...refund, amount: rupees(refund.amount) });
     },

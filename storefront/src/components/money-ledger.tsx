@@ -29,6 +29,9 @@ export interface LedgerRefund {
   requestedBy?: { email: string } | null;
 }
 
+/** The provider of a Payment an admin recorded for cash the courier collected (cash on delivery). */
+const CASH = 'cash';
+
 const REFUND_LOOK: Record<string, { color: string; label: string }> = {
   PENDING: { color: 'yellow', label: 'Being refunded' },
   PROCESSED: { color: 'teal', label: 'Refunded' },
@@ -81,7 +84,9 @@ export function MoneyLedger({ payments, refunds }: { payments: LedgerPayment[]; 
         >
           <Text size="sm">{at(p.paidAt)}</Text>
           <Text size="xs" c="dimmed">
-            {p.provider} {p.providerPaymentId}
+            {p.provider === CASH
+              ? 'Cash on delivery, collected at the door'
+              : `${p.provider} ${p.providerPaymentId ?? ''}`}
           </Text>
         </Entry>
       ))}

@@ -42,14 +42,22 @@ function DownloadButton({ url, number, label }: { url: string; number: string; l
 
 /**
  * An order's GST invoice and credit notes with their PDF downloads; says when there is no
- * invoice yet (one is issued when the order is paid).
+ * invoice yet (one is issued when the order is paid; a cash-on-delivery one's when it ships).
  */
-export function TaxDocuments({ order }: { order: TaxDocumentFieldsFragment }) {
+export function TaxDocuments({
+  order,
+  cashOnDelivery,
+}: {
+  order: TaxDocumentFieldsFragment;
+  cashOnDelivery?: boolean;
+}) {
   const { invoice, creditNotes } = order;
   if (!invoice) {
     return (
       <Text size="sm" c="dimmed">
-        The GST invoice is issued when the order is paid.
+        {cashOnDelivery
+          ? 'The GST invoice is issued when the order ships.'
+          : 'The GST invoice is issued when the order is paid.'}
       </Text>
     );
   }

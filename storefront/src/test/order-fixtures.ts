@@ -40,6 +40,8 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     cancelledAt: null,
     paidAt: '2026-03-02T10:05:00.000Z',
     codConfirmBy: null,
+    paymentMethod: 'PREPAID',
+    codFee: 0,
     totalPrice: 499800,
     discount: 299900,
     totalDiscountedPrice: 199900,

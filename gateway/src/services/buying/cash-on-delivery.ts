@@ -22,6 +22,8 @@ export const MANUAL_REFUND_METHODS = ['BANK_TRANSFER', 'UPI'] as const;
 export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
 
 const CONFIRM_PURPOSE = 'cod-confirm';
+/** The longest note an admin may keep with cash given back by hand. */
+const MANUAL_NOTE_MAX = 500;
 
 type Loaded<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
 
@@ -283,13 +285,21 @@ export class CashOnDeliveryService {
    * or cancelled after collection): the amount, how (bank transfer or UPI) and the reference. It
    * enters the refund ledger as PROCESSED at once (credit note and refund mail as for a provider
    * refund) and is never sent to Razorpay. The same reference twice records one refund; the second
-   * answer says when it was recorded. Never more than the cash collected.
+   * answer says when it was recorded. Never more than the cash collected. An optional note (whom
+   * it was paid to, why) stays in the back office; the shopper reads the reason, never the note.
    */
   async recordManualRefund(
     rc: RequestContext,
     orderId: string,
-    input: { amount: unknown; method: unknown; reference: unknown },
-  ): Promise<{ id: string; amount: number; method: ManualRefundMethod; reference: string; createdAt: Date }> {
+    input: { amount: unknown; method: unknown; reference: unknown; note?: unknown },
+  ): Promise<{
+    id: string;
+    amount: number;
+    method: ManualRefundMethod;
+    reference: string;
+    note: string | null;
+    createdAt: Date;
+  }> {
     const admin = requireAdmin(rc);
     const method = String(input.method ?? '').toUpperCase() as ManualRefundMethod;
     if (!MANUAL_REFUND_METHODS.includes(method)) {
@@ -299,6 +309,10 @@ export class CashOnDeliveryService {
       throw invalidInput('reference must be the bank’s or UPI’s reference, 1 to 100 characters', 'reference');
     }
     const reference = input.reference.trim();
+    if (input.note != null && (typeof input.note !== 'string' || input.note.trim().length > MANUAL_NOTE_MAX)) {
+      throw invalidInput(`note must be text of at most ${MANUAL_NOTE_MAX} characters`, 'note');
+    }
+    const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
       throw invalidInput('amount must be a positive whole number of paise', 'amount');
@@ -346,12 +360,12 @@ export class CashOnDeliveryService {
         reason: `Cash given back by ${how} (reference ${reference})`,
         by: admin.id,
         idempotencyKey: key,
-        manual: { method, reference },
+        manual: { method, reference, note },
       });
       await this.ledger.settle(tx, created.id, { status: 'PROCESSED' });
       return created;
     }, WRITE_TX);
     if (!refund) throw (await earlier())!;
-    return { id: refund.id, amount, method, reference, createdAt: refund.createdAt };
+    return { id: refund.id, amount, method, reference, note, createdAt: refund.createdAt };
   }
 }

@@ -20,7 +20,7 @@ export interface NewRefund {
   /** A key of the caller's (a manual refund's order and reference): a second create with it fails the unique index. */
   idempotencyKey?: string;
   /** Paid back by hand (cash collected on delivery): how, and the bank's or UPI's reference; never sent to a provider. */
-  manual?: { method: string; reference: string };
+  manual?: { method: string; reference: string; note?: string | null };
 }
 
 /** Moves after which the money paid goes back: a cancellation and a return. */
@@ -62,6 +62,7 @@ export class RefundLedger {
         nextAttemptAt: input.manual ? null : at,
         manualMethod: input.manual?.method ?? null,
         manualReference: input.manual?.reference ?? null,
+        manualNote: input.manual?.note ?? null,
         createdAt: at,
       },
     });

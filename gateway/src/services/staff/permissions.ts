@@ -107,6 +107,8 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Query.adminRetentionFigures': 'customersRead',
   'Query.adminSubscriberCounts': 'customersRead',
   'Refund.manualReference': 'ordersRead',
+  'Refund.manualNote': 'ordersRead',
+  'Payment.recordedBy': 'ordersRead',
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */

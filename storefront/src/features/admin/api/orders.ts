@@ -1,17 +1,33 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
-import type { OrderStatus, RefundStatus } from '../../../graphql/graphql';
+import type { AdminOrderPaymentFilter, OrderStatus, RefundStatus } from '../../../graphql/graphql';
 import { LIST_READ } from './list-read';
 
 const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 const AdminOrdersDocument = graphql(`
-  query AdminOrders($status: [OrderStatus!], $refund: RefundStatus, $search: String, $pageNumber: Int, $pageSize: Int) {
-    adminOrders(status: $status, refund: $refund, search: $search, pageNumber: $pageNumber, pageSize: $pageSize) {
+  query AdminOrders(
+    $status: [OrderStatus!]
+    $refund: RefundStatus
+    $payment: AdminOrderPaymentFilter
+    $search: String
+    $pageNumber: Int
+    $pageSize: Int
+  ) {
+    adminOrders(
+      status: $status
+      refund: $refund
+      payment: $payment
+      search: $search
+      pageNumber: $pageNumber
+      pageSize: $pageSize
+    ) {
       totalPages
       totalElements
       content {
         ...AdminOrderRow
+        paymentMethod
+        paidAt
       }
     }
   }
@@ -20,6 +36,7 @@ const AdminOrdersDocument = graphql(`
 export function useAdminOrders(input: {
   status: OrderStatus | null;
   refund?: RefundStatus | null;
+  payment?: AdminOrderPaymentFilter | null;
   search: string;
   pageNumber: number;
 }) {
@@ -27,6 +44,7 @@ export function useAdminOrders(input: {
     variables: {
       status: input.status ? [input.status] : null,
       refund: input.refund ?? null,
+      payment: input.payment ?? null,
       search: input.search || null,
       pageNumber: input.pageNumber,
       pageSize: ADMIN_ORDERS_PAGE_SIZE,

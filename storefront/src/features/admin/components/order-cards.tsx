@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AdminOrderRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
+import { PaymentTag, type PaidOrderRow } from './payment-tag';
 import { orderNumber } from '../../../lib/order-number';
 import { shortDateText } from '../../../lib/shop-time';
 
 /** The order rows as cards, for a phone: the same cells, stacked. */
 export function OrderCards(props: {
-  orders: AdminOrderRowFragment[];
+  orders: PaidOrderRow[];
   caption: string;
-  actions?: (order: AdminOrderRowFragment) => ReactNode;
+  actions?: (order: PaidOrderRow) => ReactNode;
 }) {
   return (
     <Stack gap="sm" role="table" aria-label={props.caption}>
@@ -43,7 +43,10 @@ export function OrderCards(props: {
               <Text size="xs" c="dimmed">
                 <time dateTime={o.createdAt}>{shortDateText.format(new Date(o.createdAt))}</time>
               </Text>
-              <StatusBadge status={o.status} />
+              <Group gap={4}>
+                <StatusBadge status={o.status} />
+                <PaymentTag order={o} />
+              </Group>
             </Group>
             {props.actions && (
               <Group justify="flex-end" mt="xs">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AdminOrderRowFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
+import { PaymentTag, type PaidOrderRow } from './payment-tag';
 import { OrderCards } from './order-cards';
 import { usePhone } from './use-phone';
 import { ScrollTable } from './scroll-table';
@@ -15,9 +15,9 @@ import { dateTimeText } from '../../../lib/shop-time';
  * Total Price (discounted), Quantity, Status; `actions` adds the Update Status and Delete cells of the Orders screen.
  */
 export function OrderTable(props: {
-  orders: AdminOrderRowFragment[];
+  orders: PaidOrderRow[];
   caption: string;
-  actions?: (order: AdminOrderRowFragment) => ReactNode;
+  actions?: (order: PaidOrderRow) => ReactNode;
 }) {
   const phone = usePhone();
   if (phone) return <OrderCards {...props} />;
@@ -65,7 +65,10 @@ export function OrderTable(props: {
               <Table.Td>{formatINR(o.totalAmount)}</Table.Td>
               <Table.Td>{o.totalItem}</Table.Td>
               <Table.Td>
-                <StatusBadge status={o.status} />
+                <Stack gap={4} align="flex-start" w="max-content">
+                  <StatusBadge status={o.status} />
+                  <PaymentTag order={o} />
+                </Stack>
               </Table.Td>
               {props.actions && <Table.Td>{props.actions(o)}</Table.Td>}
             </Table.Tr>

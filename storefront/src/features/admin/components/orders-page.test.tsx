@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { AdminOrdersQuery, AdminUpdateOrderStatusMutationVariables, OrderStatus } from '../../../graphql/graphql';
+import type {
+  AdminOrdersQuery,
+  AdminOrdersQueryVariables,
+  AdminUpdateOrderStatusMutationVariables,
+  OrderStatus,
+} from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { OrdersPage } from './orders-page';
 
@@ -22,23 +27,35 @@ function row(id: string, status: OrderStatus, nextStatuses: OrderStatus[]): Row 
     deletable: status !== 'SHIPPED',
     customer: { __typename: 'User', id: 'u1', email: 'asha@example.com' },
     items: [{ __typename: 'OrderItem', id: `${id}-1`, title: 'Silk Kurta', imageUrl: '/images/x.svg' }],
+    paymentMethod: 'PREPAID',
+    paidAt: '2026-03-02T10:05:00.000Z',
   };
 }
 
+const listed: AdminOrdersQueryVariables[] = [];
+
 const asked: AdminUpdateOrderStatusMutationVariables[] = [];
 const server = setupServer(
-  graphql.query('AdminOrders', () =>
-    HttpResponse.json({
+  graphql.query<never, AdminOrdersQueryVariables>('AdminOrders', ({ variables }) => {
+    listed.push(variables);
+    const cod = {
+      ...row('o-cod', 'SHIPPED', ['DELIVERED', 'RETURN_TO_ORIGIN']),
+      paymentMethod: 'COD' as const,
+      paidAt: null,
+    };
+    return HttpResponse.json({
       data: {
         adminOrders: {
           __typename: 'OrderPage',
           totalPages: 1,
-          totalElements: 2,
-          content: [row('o-placed', 'PLACED', ['CONFIRMED', 'CANCELLED']), row('o-shipped', 'SHIPPED', ['DELIVERED'])],
+          totalElements: variables.payment ? 1 : 3,
+          content: variables.payment
+            ? [cod]
+            : [row('o-placed', 'PLACED', ['CONFIRMED', 'CANCELLED']), row('o-shipped', 'SHIPPED', ['DELIVERED']), cod],
         },
       },
-    }),
-  ),
+    });
+  }),
   graphql.mutation<never, AdminUpdateOrderStatusMutationVariables>('AdminUpdateOrderStatus', ({ variables }) => {
     asked.push(variables);
     return HttpResponse.json({
@@ -56,6 +73,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;
+  listed.length = 0;
 });
 afterAll(() => server.close());
 
@@ -94,5 +112,17 @@ describe('the orders screen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel Order', hidden: true }));
     await waitFor(() => expect(asked).toEqual([{ id: 'o-placed', status: 'CANCELLED', expectedStatus: 'PLACED' }]));
     expect(await screen.findByRole('alert')).toHaveTextContent(/the order is CONFIRMED now/);
+  });
+
+  it('filters by how orders are paid, and marks cash on delivery still to collect', async () => {
+    renderRoutes([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const cod = await screen.findByRole('row', { name: 'Order o-cod' });
+    expect(within(cod).getByText('COD · to collect')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Order o-placed' })).queryByText(/COD/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Payment', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'COD to collect', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Order o-placed' })).not.toBeInTheDocument());
+    expect(listed.at(-1)).toMatchObject({ payment: 'COD_TO_COLLECT', pageNumber: 1 });
+    expect(screen.getByRole('row', { name: 'Order o-cod' })).toBeInTheDocument();
   });
 });

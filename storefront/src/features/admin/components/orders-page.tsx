@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Card, Group, Select, Skeleton, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { OrderStatus, RefundStatus } from '../../../graphql/graphql';
+import type { AdminOrderPaymentFilter, OrderStatus, RefundStatus } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminOrders } from '../api/orders';
 import { useDeleteOrder } from '../api/delete-order';
@@ -22,6 +22,7 @@ const FILTERS: { label: string; value: OrderStatus | 'ALL' }[] = [
   { label: 'Delivered', value: 'DELIVERED' },
   { label: 'Cancelled', value: 'CANCELLED' },
   { label: 'Returned', value: 'RETURNED' },
+  { label: 'Returned to origin', value: 'RETURN_TO_ORIGIN' },
 ];
 
 const REFUND_FILTERS: { label: string; value: RefundStatus | 'ANY' }[] = [
@@ -30,16 +31,25 @@ const REFUND_FILTERS: { label: string; value: RefundStatus | 'ANY' }[] = [
   { label: 'Refund failed', value: 'FAILED' },
 ];
 
-/** The All Orders page: search, status and refund filters, the rows with the Status menu and Delete, pages. */
+const PAYMENT_FILTERS: { label: string; value: AdminOrderPaymentFilter | 'ANY' }[] = [
+  { label: 'Any payment', value: 'ANY' },
+  { label: 'Paid online', value: 'PREPAID' },
+  { label: 'Cash on delivery', value: 'COD' },
+  { label: 'COD to collect', value: 'COD_TO_COLLECT' },
+];
+
+/** The All Orders page: search, status, refund and payment filters, the rows with the Status menu and Delete, pages. */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | 'ALL'>('ALL');
   const [refund, setRefund] = useState<RefundStatus | 'ANY'>('ANY');
+  const [payment, setPayment] = useState<AdminOrderPaymentFilter | 'ANY'>('ANY');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const { data, previousData, error } = useAdminOrders({
     status: status === 'ALL' ? null : status,
     refund: refund === 'ANY' ? null : refund,
+    payment: payment === 'ANY' ? null : payment,
     search,
     pageNumber: page,
   });
@@ -90,6 +100,17 @@ export function OrdersPage() {
             setPage(1);
           }}
           aria-label="Refunds"
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Select
+          data={PAYMENT_FILTERS}
+          value={payment}
+          allowDeselect={false}
+          onChange={(v) => {
+            setPayment((v ?? 'ANY') as AdminOrderPaymentFilter | 'ANY');
+            setPage(1);
+          }}
+          aria-label="Payment"
           w={{ base: '100%', sm: 180 }}
         />
       </Group>

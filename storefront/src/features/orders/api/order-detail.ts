@@ -8,6 +8,8 @@ const OrderDetailDocument = graphql(`
       ...TaxDocumentFields
       ...OrderLedgerFields
       codConfirmBy
+      paymentMethod
+      codFee
     }
   }
 `);

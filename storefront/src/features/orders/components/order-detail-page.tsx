@@ -54,6 +54,7 @@ export function OrderDetailPage() {
     body = (
       <OrderView
         order={order}
+        payment={{ method: order.paymentMethod, codFee: order.codFee }}
         banner={
           <>
             {order.codConfirmBy && <CodConfirmBanner orderId={order.id} confirmBy={order.codConfirmBy} />}
@@ -90,7 +91,7 @@ export function OrderDetailPage() {
               <Title order={2} fz="sm" tt="uppercase" c="dimmed" fw={700} mb="xs">
                 Invoice
               </Title>
-              <TaxDocuments order={order} />
+              <TaxDocuments order={order} cashOnDelivery={order.paymentMethod === 'COD'} />
             </Paper>
             <OrderMoney order={order} />
             {returns.data && <OrderReturns data={returns.data} />}

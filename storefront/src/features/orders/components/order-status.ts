@@ -45,5 +45,5 @@ export const STATUS_LOOK: Record<OrderStatus, { label: string; color: string; ba
   DELIVERED: { label: 'Delivered', color: 'yellow', badge: 'yellow.6' },
   CANCELLED: { label: 'Cancelled', color: 'red', badge: 'red.9' },
   RETURNED: { label: 'Returned', color: 'red', badge: 'red.9' },
-  RETURN_TO_ORIGIN: { label: 'Returned to the shop', color: 'orange', badge: 'orange.9' },
+  RETURN_TO_ORIGIN: { label: 'Returned to origin', color: 'orange', badge: 'orange.9' },
 };

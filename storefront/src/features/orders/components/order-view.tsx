@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
-import type { OrderFieldsFragment } from '../../../graphql/graphql';
+import { IconCash, IconStarFilled } from '@tabler/icons-react';
+import type { OrderFieldsFragment, PaymentMethod } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/money';
 import { AddressBlock } from '../../../components/address-block';
 import { OrderLine } from '../../../components/order-line';
 import { discountLabel, PriceDetails } from '../../../components/price-details';
@@ -25,18 +26,40 @@ function RateLaterLabel() {
   );
 }
 
+/** How the order is paid, as its page says it: cash on delivery to pay, or paid in cash. */
+function CashOnDeliveryLine({ order, codFee }: { order: OrderFieldsFragment; codFee: number }) {
+  const refused = order.status === 'RETURN_TO_ORIGIN';
+  const cancelled = order.status === 'CANCELLED';
+  let text: string;
+  if (order.paidAt)
+    text = `Paid ${formatINR(order.totalAmount)} in cash on delivery on ${placedOn.format(new Date(order.paidAt))}`;
+  else if (refused || cancelled) text = 'Cash on delivery: nothing to pay';
+  else {
+    text = `Cash on delivery: please keep ${formatINR(order.totalAmount)} ready for the courier${codFee ? ` (with a ${formatINR(codFee)} COD fee)` : ''}`;
+  }
+  return (
+    <Group gap={6} mt="sm" wrap="nowrap" align="flex-start" data-testid="payment-method">
+      <IconCash size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">{text}</Text>
+    </Group>
+  );
+}
+
 /**
  * An order laid out (its own page and the payment result): address, the four-step tracker, the items
  * (each with "Rate & Review Product", or what `itemFooter` puts there) and the price details. `banner`
  * goes on top, `aside` under the price details (the order page's invoice, payments and refunds).
+ * `payment`, when the page knows it: a cash-on-delivery order says so under the tracker, and its fee is a line.
  */
 export function OrderView({
   order,
   banner,
   itemFooter,
   aside,
+  payment,
 }: {
   order: OrderFieldsFragment;
+  payment?: { method: PaymentMethod; codFee: number };
   banner?: ReactNode;
   itemFooter?: (line: Line) => ReactNode;
   aside?: ReactNode;
@@ -49,6 +72,7 @@ export function OrderView({
           Ordered on {placedOn.format(new Date(order.createdAt))} · Order {orderNumber(order.id)}
         </Text>
         <OrderTracker status={order.status} />
+        {payment?.method === 'COD' && <CashOnDeliveryLine order={order} codFee={payment.codFee} />}
         {order.shipment && <ShipmentTracking shipment={order.shipment} />}
       </Paper>
       <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -56,7 +80,9 @@ export function OrderView({
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (
               <OrderLine key={line.id} line={line}>
-                {itemFooter ? itemFooter(line) : order.status !== 'CANCELLED' && <RateLaterLabel />}
+                {itemFooter
+                  ? itemFooter(line)
+                  : order.status !== 'CANCELLED' && order.status !== 'RETURN_TO_ORIGIN' && <RateLaterLabel />}
               </OrderLine>
             ))}
           </Stack>
@@ -77,6 +103,7 @@ export function OrderView({
               deliveryDiscount={order.deliveryDiscount}
               deliveryCharge={order.deliveryCharge}
               totalAmount={order.totalAmount}
+              codFee={payment?.codFee}
               totalItem={order.totalItem}
             />
             {aside}

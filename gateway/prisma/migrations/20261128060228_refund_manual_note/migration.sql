@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Refund" ADD COLUMN     "manualNote" TEXT;
