@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Timeline } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AdminReturnsQuery, ReturnQueue } from '../../../graphql/graphql';
+import type { AdminReturnFieldsFragment, ReturnQueue } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { at } from '../../../lib/shop-time';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,7 +9,7 @@ import { orderNumber } from '../../../lib/order-number';
 import { AdminPageHeader } from './admin-page-header';
 import { useAdminReturns, useApproveReturn, useDeclineReturn, usePickUpReturn, useReceiveReturn } from '../api/returns';
 
-type Request = AdminReturnsQuery['adminReturns']['items'][number];
+type Request = AdminReturnFieldsFragment;
 
 const QUEUES: { value: string; label: string }[] = [
   { value: 'REQUESTED', label: 'Requested' },
@@ -20,7 +20,7 @@ const QUEUES: { value: string; label: string }[] = [
 ];
 
 /** One request: its lines, history and the next move's buttons (receiving counts each line). */
-function ReturnPanel({ request, onError }: { request: Request; onError: (message: string) => void }) {
+export function ReturnPanel({ request, onError }: { request: Request; onError: (message: string) => void }) {
   const [approve, approving] = useApproveReturn();
   const [decline, declining] = useDeclineReturn();
   const [pickUp, picking] = usePickUpReturn();
@@ -59,6 +59,7 @@ function ReturnPanel({ request, onError }: { request: Request; onError: (message
                 size="xs"
                 w={110}
                 label="Damaged units"
+                aria-label={`Damaged units of ${l.orderItem.title} (size ${l.orderItem.size})`}
                 value={damaged[l.id] ?? '0'}
                 onChange={(e) => setDamaged({ ...damaged, [l.id]: e.currentTarget.value })}
               />
