@@ -117,6 +117,9 @@ describe("the order page's returns", () => {
     const panel = await screen.findByRole('region', { name: 'Returns and exchanges' });
     const one = within(panel).getByRole('article', { name: 'Return r1' });
     expect(one).toHaveTextContent('Return · Too large');
+    // On the order's own page the order and its customer are not named again.
+    expect(one).not.toHaveTextContent('order #');
+    expect(one).not.toHaveTextContent('asha@example.com');
     expect(one).toHaveTextContent('1 × Cotton kurta (size M)');
     expect(one).toHaveTextContent('REQUESTED');
     expect(panel).toHaveTextContent('The delivery charge comes back when the whole order is returned.');

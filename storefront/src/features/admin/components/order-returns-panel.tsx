@@ -31,7 +31,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
       )}
       <Stack gap="sm">
         {returns.map((r) => (
-          <ReturnPanel key={r.id} request={r} onError={setFailure} />
+          <ReturnPanel key={r.id} request={r} onError={setFailure} onOrderPage />
         ))}
       </Stack>
       {data?.returnDeliveryRefundRule && (

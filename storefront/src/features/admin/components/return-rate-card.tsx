@@ -48,7 +48,12 @@ export function ReturnRateCard() {
               <Table.Tr key={f.reason}>
                 <Table.Td>
                   <Text size="sm">{f.label}</Text>
-                  <Progress value={r.unitsReturned ? (f.units / r.unitsReturned) * 100 : 0} size="xs" mt={4} />
+                  <Progress
+                    value={r.unitsReturned ? (f.units / r.unitsReturned) * 100 : 0}
+                    size="xs"
+                    mt={4}
+                    aria-label={`${f.label}: share of the units returned`}
+                  />
                 </Table.Td>
                 <Table.Td ta="right">{f.requests}</Table.Td>
                 <Table.Td ta="right">{f.units}</Table.Td>

@@ -19,8 +19,19 @@ const QUEUES: { value: string; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-/** One request: its lines, history and the next move's buttons (receiving counts each line). */
-export function ReturnPanel({ request, onError }: { request: Request; onError: (message: string) => void }) {
+/**
+ * One request: its lines, history and the next move's buttons (receiving counts each line). On
+ * the order's own page (`onOrderPage`) the order and its customer are not named again.
+ */
+export function ReturnPanel({
+  request,
+  onError,
+  onOrderPage = false,
+}: {
+  request: Request;
+  onError: (message: string) => void;
+  onOrderPage?: boolean;
+}) {
   const [approve, approving] = useApproveReturn();
   const [decline, declining] = useDeclineReturn();
   const [pickUp, picking] = usePickUpReturn();
@@ -35,13 +46,18 @@ export function ReturnPanel({ request, onError }: { request: Request; onError: (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Return ${request.id}`}>
       <Group justify="space-between" gap="xs">
         <Text fw={600}>
-          {request.resolution === 'EXCHANGE' ? 'Exchange' : 'Return'} · {request.reasonLabel} ·{' '}
-          <Link to={`/admin/orders/${request.orderId}`}>order {orderNumber(request.orderId)}</Link>
+          {request.resolution === 'EXCHANGE' ? 'Exchange' : 'Return'} · {request.reasonLabel}
+          {!onOrderPage && (
+            <>
+              {' · '}
+              <Link to={`/admin/orders/${request.orderId}`}>order {orderNumber(request.orderId)}</Link>
+            </>
+          )}
         </Text>
         <Badge variant="light">{request.status}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {who} · asked {at(request.createdAt)}
+        {onOrderPage || !who ? '' : `${who} · `}asked {at(request.createdAt)}
       </Text>
       {request.note && <Text size="sm">“{request.note}”</Text>}
       <Stack gap={4} my="xs">
