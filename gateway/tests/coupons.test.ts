@@ -327,4 +327,37 @@ describe('the back office', () => {
     const denied = await s.gql(`{ adminCoupons { code } }`);
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
+
+  it('covers chosen products: named back with their titles, and a product not on sale refused beside the field', async () => {
+    const kurta = await productAt(120_000, 12);
+    const unknown = await admin.gql(CREATE, {
+      i: { code: 'PICKED-X', title: 'Picked', kind: 'FIXED', amountOff: 5_000, productIds: [kurta.id, 'no-such'] },
+    });
+    expect(unknown.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'productIds',
+      fields: { productIds: 'No product on sale with id no-such' },
+    });
+    const made = await admin.gql(
+      `mutation ($i: CouponInput!) { adminCreateCoupon(input: $i) { code productIds products { id title brand } } }`,
+      {
+        i: { code: `picked-${process.pid}`, title: 'Picked', kind: 'FIXED', amountOff: 5_000, productIds: [kurta.id] },
+      },
+    );
+    expect(made.body.errors).toBeUndefined();
+    expect(made.body.data.adminCreateCoupon).toMatchObject({
+      productIds: [kurta.id],
+      products: [{ id: kurta.id, title: kurta.title, brand: kurta.brand }],
+    });
+    // It covers that product and nothing else.
+    const s = await newShopper(shop, 'picker');
+    await addToCart(s, (await productAt(120_000, 13)).id, 'M');
+    expect((await apply(s, `picked-${process.pid}`)).body.message).toBe(
+      `PICKED-${process.pid} does not apply to anything in your cart`,
+    );
+    await addToCart(s, kurta.id, 'M');
+    const applied = await apply(s, `picked-${process.pid}`);
+    expect(applied.status).toBe(200);
+    expect(applied.body.couponDiscount).toBe(50);
+  });
 });

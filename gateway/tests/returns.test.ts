@@ -345,6 +345,41 @@ describe('the back office', () => {
     expect(forbidden.status).toBe(403);
   });
 
+  it("gives the dashboard's return rate this month: units asked back over units delivered, by reason", async () => {
+    const RATE = `{ adminReturnRate { from unitsDelivered ordersDelivered unitsReturned ordersReturned rate orderRate
+      byReason { reason requests units rate } } }`;
+    const read = async () => {
+      const { body } = await admin.gql(RATE);
+      expect(body.errors).toBeUndefined();
+      return body.data.adminReturnRate;
+    };
+    const before = await read();
+    // Two units delivered now; one asked back (counted), the other asked back and declined (not counted).
+    const s = await newShopper(shop, 'rate');
+    const id = await deliveredOrder(s, [{ id: watch.id, size: watch.sizes[0]!.name, units: 2 }], 0);
+    const item = await itemOf(id, watch.id);
+    const one = { orderId: id, lines: [{ orderItemId: item.id, quantity: 1 }] };
+    expect((await ask(s, { ...one, reason: 'NOT_AS_SHOWN' })).status).toBe(201);
+    const declined = await ask(s, { ...one, reason: 'CHANGED_MY_MIND' });
+    expect((await adminPut(declined.body._id, 'decline', { reason: 'Worn' })).status).toBe(200);
+    const after = await read();
+    expect(after.unitsDelivered).toBe(before.unitsDelivered + 2);
+    expect(after.ordersDelivered).toBe(before.ordersDelivered + 1);
+    expect(after.unitsReturned).toBe(before.unitsReturned + 1);
+    expect(after.ordersReturned).toBe(before.ordersReturned + 1);
+    expect(after.rate).toBeCloseTo(after.unitsReturned / after.unitsDelivered, 10);
+    expect(after.orderRate).toBeCloseTo(after.ordersReturned / after.ordersDelivered, 10);
+    const reason = (r: typeof after, name: string) => r.byReason.find((f: { reason: string }) => f.reason === name);
+    expect(reason(after, 'NOT_AS_SHOWN').units).toBe(reason(before, 'NOT_AS_SHOWN').units + 1);
+    expect(reason(after, 'CHANGED_MY_MIND').units).toBe(reason(before, 'CHANGED_MY_MIND').units);
+    expect(after.byReason.reduce((sum: number, f: { units: number }) => sum + f.units, 0)).toBe(after.unitsReturned);
+    // The period is the calendar month in India time: it starts at 00:00 IST on the 1st.
+    const from = new Date(after.from);
+    expect(new Date(from.getTime() + 330 * 60_000).toISOString()).toMatch(/-01T00:00:00\.000Z$/);
+    const refused = await buyer.gql(RATE);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a whole-order "Mark Returned" while the order has return requests', async () => {
     const { status, body } = await admin.rest('PUT', `/api/admin/orders/${orderId}/return`);
     expect(status).toBe(409);

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { CouponView } from '../../gateway/src/services/index.js';
+import type { CouponProduct, CouponView } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 const CouponKindEnum = builder.enumType('CouponKind', {
@@ -9,6 +9,15 @@ const CouponKindEnum = builder.enumType('CouponKind', {
     FIXED: { description: 'A fixed amount off the goods it covers.' },
     FREE_DELIVERY: { description: 'The delivery charge waived.' },
   },
+});
+
+const CouponProductRef = builder.objectRef<CouponProduct>('CouponProduct').implement({
+  description: 'A product a coupon covers, named for the back office.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The product id.' }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    brand: t.exposeString('brand', { description: 'Its brand.' }),
+  }),
 });
 
 const CouponRef = builder.objectRef<CouponView>('Coupon').implement({
@@ -41,6 +50,11 @@ const CouponRef = builder.objectRef<CouponView>('Coupon').implement({
     firstOrderOnly: t.exposeBoolean('firstOrderOnly', { description: "Only for a customer's first order." }),
     categoryIds: t.exposeStringList('categoryIds', { description: 'Category paths it covers (and below).' }),
     productIds: t.exposeStringList('productIds', { description: 'Products it covers; both empty: everything.' }),
+    products: t.field({
+      type: [CouponProductRef],
+      description: 'The products of productIds still on sale, with their titles (the form names them).',
+      resolve: (c) => c.products,
+    }),
     onSaleItems: t.exposeBoolean('onSaleItems', { description: 'Covers lines on sale too (false: full-price only).' }),
     paused: t.exposeBoolean('paused', { description: 'Paused: carts drop it at their next read.' }),
     usesHeld: t.exposeInt('usesHeld', { description: 'Uses so far: orders placed with it, not cancelled unpaid.' }),
@@ -67,7 +81,9 @@ const CouponInput = builder.inputType('CouponInput', {
     perCustomerLimit: t.int({ description: 'Uses per customer; empty: no cap.' }),
     firstOrderOnly: t.boolean({ description: "Only for a customer's first order." }),
     categoryIds: t.stringList({ description: 'Category paths it covers.' }),
-    productIds: t.stringList({ description: 'Product ids it covers.' }),
+    productIds: t.stringList({
+      description: 'Product ids it covers (each one on sale, else BAD_USER_INPUT on productIds).',
+    }),
     onSaleItems: t.boolean({ description: 'Covers lines on sale too (default true).' }),
     paused: t.boolean({ description: 'Saved paused.' }),
   }),

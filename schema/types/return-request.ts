@@ -5,6 +5,7 @@ import {
   type ReturnEligibility,
   type ReturnableLine,
   type ReturnFigure,
+  type ReturnRate,
 } from '../../gateway/src/services/index.js';
 import './order.js';
 import './order-item.js';
@@ -190,6 +191,31 @@ const ReturnFigureRef = builder.objectRef<ReturnFigure>('ReturnFigure').implemen
   }),
 });
 
+const ReturnRateRef = builder.objectRef<ReturnRate>('ReturnRate').implement({
+  description:
+    "The return rate over the dashboard's period (this calendar month, India time): units asked back in requests made in it (not declined or cancelled) over units of orders delivered in it.",
+  fields: (t) => ({
+    from: t.expose('from', { type: 'DateTime', description: 'The first moment of the period.' }),
+    unitsDelivered: t.exposeInt('unitsDelivered', {
+      description: 'Units of orders delivered in the period (replacement orders of exchanges not counted).',
+    }),
+    ordersDelivered: t.exposeInt('ordersDelivered', { description: 'Orders delivered in the period.' }),
+    unitsReturned: t.exposeInt('unitsReturned', {
+      description: 'Units in return requests made in the period, not declined or cancelled.',
+    }),
+    ordersReturned: t.exposeInt('ordersReturned', { description: 'Orders with such a request.' }),
+    rate: t.exposeFloat('rate', { description: 'unitsReturned / unitsDelivered (0 when nothing was delivered).' }),
+    orderRate: t.exposeFloat('orderRate', {
+      description: 'ordersReturned / ordersDelivered (0 when nothing was delivered).',
+    }),
+    byReason: t.field({
+      type: [ReturnFigureRef],
+      description: "By reason, each rate over the period's units delivered.",
+      resolve: (r) => r.byReason,
+    }),
+  }),
+});
+
 const ReturnListRef = builder
   .objectRef<{ items: (typeof ReturnRequestRef.$inferType)[]; total: number }>('ReturnList')
   .implement({
@@ -275,6 +301,13 @@ builder.queryFields((t) => ({
     description: 'ADMIN only. The return rate by reason, for the dashboard.',
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => ctx.services.returns.figures(ctx),
+  }),
+  adminReturnRate: t.field({
+    type: ReturnRateRef,
+    description:
+      "ADMIN only. The dashboard's return rate this calendar month (India time), overall and by reason: units asked back over units delivered.",
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.services.returns.rate(ctx),
   }),
   returnDeliveryRefundRule: t.string({
     description: 'When the delivery charge is refunded with a return, in words (the RETURN_DELIVERY_REFUND setting).',

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
 import { addToCart, newShopper, productWithStock } from '../../gateway/tests/buying.js';
+import { seededAdmin } from '../../gateway/tests/admin.js';
 
 // E2E_SCREENSHOTS=/some/dir saves the cart and the summary with the code; E2E_VIEWPORT=phone at a phone's width.
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -86,5 +87,41 @@ describe.skipIf(!hasChromium)('a coupon code in a real browser', () => {
     expect(order.payments.find((p) => p.status === 'PAID')?.amount).toBe(280_000);
     expect(order.items.reduce((sum, i) => sum + i.couponDiscount, 0)).toBe(20_000);
     expect(order.invoice?.total).toBe(280_000);
+  }, 240_000);
+
+  // The back office's product picker: the products are found by words on the server and chosen.
+  it('the owner makes a code for chosen products, found by searching in the form', async () => {
+    const admin = await seededAdmin(env.shop);
+    const [first, second] = await env.shop.db.prisma.product.findMany({
+      where: { deletedAt: null },
+      orderBy: { id: 'asc' },
+      take: 2,
+      skip: 20,
+    });
+    const page = await openPage(env.browser, VIEWPORT);
+    await page.goto(env.shop.url);
+    await page.evaluate((token) => localStorage.setItem('jwt', token), admin.headers.authorization!.slice(7));
+    await page.goto(`${env.shop.url}/admin/coupons`);
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const form = page.getByRole('form', { name: 'Coupon form' });
+    await form.getByRole('textbox', { name: 'Code' }).fill('PICKED');
+    await form.getByRole('textbox', { name: 'What the shopper reads' }).fill('₹100 off these two');
+    await form.getByRole('textbox', { name: 'Amount off (₹)' }).fill('100');
+    const picker = form.getByRole('combobox', { name: 'Products' });
+    for (const product of [first!, second!]) {
+      await picker.fill(product.title);
+      const option = page.getByRole('option', { name: `${product.title} · ${product.brand}` });
+      await option.waitFor();
+      if (product === second) await shot(page, 'admin-coupon-product-search');
+      await option.click();
+      await form.getByText(`${product.title} · ${product.brand}`).first().waitFor();
+    }
+    await picker.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await shot(page, 'admin-coupon-products');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'PICKED' }).waitFor();
+    const made = await env.shop.db.prisma.coupon.findUniqueOrThrow({ where: { code: 'PICKED' } });
+    expect(made.productIds).toEqual([first!.id, second!.id]);
   }, 240_000);
 });

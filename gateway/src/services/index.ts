@@ -228,7 +228,7 @@ export type { RequestContext, Viewer } from './accounts/viewer.js';
 export type { Session } from './accounts/auth.js';
 export type { CartDiscount, CartLine, CartView } from './buying/cart.js';
 export { MAX_CODE_LENGTH } from './buying/coupon-rules.js';
-export type { CouponView } from './back-office/admin-coupons.js';
+export type { CouponProduct, CouponView } from './back-office/admin-coupons.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';
 export type { DeliverySettingsView } from './delivery/delivery-settings.js';
 export type { DeliveryCheck } from './delivery/serviceability.js';
@@ -260,7 +260,7 @@ export { DEFAULT_FEATURED_REVIEWS, MAX_FEATURED_REVIEWS } from './reviews/review
 export { refundNote } from './money/refund-rules.js';
 export { MAX_WISHLIST_ITEMS, priceDropOf } from './retention/retention-rules.js';
 export type { ConsentState } from './retention/consents.js';
-export type { ReturnEligibility, ReturnableLine, ReturnFigure } from './returns/returns.js';
+export type { ReturnEligibility, ReturnableLine, ReturnFigure, ReturnRate } from './returns/returns.js';
 export { RETURN_REASONS, returnMovesFrom } from './returns/return-lifecycle.js';
 export {
   ALL_PERMISSIONS,

@@ -1,6 +1,6 @@
 import type { Coupon, PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from './admin-access.js';
-import { DomainError, notFound } from '../errors.js';
+import { DomainError, invalidFields, notFound } from '../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { checkCouponForm, type CouponInput } from './coupon-form.js';
 import type { RequestContext } from '../accounts/viewer.js';
@@ -13,6 +13,15 @@ export interface CouponView extends Coupon {
   discountGiven: number;
   /** The ids of those orders, newest first (at most 50). */
   orderIds: string[];
+  /** The products it covers (productIds), named for the form; a product deleted since is left out. */
+  products: CouponProduct[];
+}
+
+/** A product a coupon covers, as the back office's picker names it. */
+export interface CouponProduct {
+  id: string;
+  title: string;
+  brand: string;
 }
 
 /**
@@ -41,6 +50,7 @@ export class AdminCouponService {
   async create(rc: RequestContext, input: CouponInput): Promise<CouponView> {
     requireAdmin(rc);
     const fields = checkCouponForm(input);
+    await this.checkProducts(fields.productIds);
     try {
       return this.withFigures(await this.prisma.coupon.create({ data: fields }));
     } catch (error) {
@@ -53,6 +63,7 @@ export class AdminCouponService {
   async update(rc: RequestContext, id: string, input: CouponInput): Promise<CouponView> {
     requireAdmin(rc);
     const fields = checkCouponForm(input);
+    await this.checkProducts(fields.productIds);
     try {
       const { count } = await this.prisma.coupon.updateMany({ where: { id: String(id) }, data: fields });
       if (!count) throw notFound(`No coupon with id ${id}`);
@@ -71,8 +82,24 @@ export class AdminCouponService {
     return this.get(rc, id);
   }
 
+  /** Every chosen product is one on sale; else BAD_USER_INPUT on `productIds` naming the first that is not. */
+  private async checkProducts(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const found = await this.prisma.product.findMany({
+      where: { id: { in: ids }, deletedAt: null },
+      select: { id: true },
+    });
+    const known = new Set(found.map((p) => p.id));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length) {
+      throw invalidFields({
+        productIds: `No product on sale with id ${missing[0]}${missing.length > 1 ? ` (and ${missing.length - 1} more)` : ''}`,
+      });
+    }
+  }
+
   private async withFigures(coupon: Coupon): Promise<CouponView> {
-    const [sum, uses] = await Promise.all([
+    const [sum, uses, products] = await Promise.all([
       this.prisma.couponUse.aggregate({ where: { couponId: coupon.id }, _sum: { discount: true }, _count: true }),
       this.prisma.couponUse.findMany({
         where: { couponId: coupon.id },
@@ -80,12 +107,20 @@ export class AdminCouponService {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: 50,
       }),
+      coupon.productIds.length
+        ? this.prisma.product.findMany({
+            where: { id: { in: coupon.productIds }, deletedAt: null },
+            select: { id: true, title: true, brand: true },
+          })
+        : Promise.resolve([]),
     ]);
+    const order = new Map(coupon.productIds.map((id, i) => [id, i]));
     return {
       ...coupon,
       orders: sum._count,
       discountGiven: sum._sum.discount ?? 0,
       orderIds: uses.map((u) => u.orderId),
+      products: products.sort((a, b) => order.get(a.id)! - order.get(b.id)!),
     };
   }
 }

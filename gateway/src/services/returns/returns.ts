@@ -31,6 +31,7 @@ import {
 } from './return-lifecycle.js';
 import { ReturnStateMachine, type ReturnEffect } from './return-transitions.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../buying/order-lifecycle.js';
+import { monthStart } from '../back-office/dashboard.js';
 
 export type ReturnQuery = { include?: Prisma.ReturnRequestInclude; select?: Prisma.ReturnRequestSelect };
 type Loaded<Q extends ReturnQuery> = Prisma.ReturnRequestGetPayload<Q>;
@@ -69,6 +70,25 @@ export interface ReturnFigure {
   units: number;
   /** units / units delivered (0 to 1); 0 when nothing was delivered. */
   rate: number;
+}
+
+/** The return rate over the dashboard's period (this calendar month, India time). */
+export interface ReturnRate {
+  /** The first moment of the period. */
+  from: Date;
+  /** Units of orders delivered in the period (replacement orders of exchanges not counted). */
+  unitsDelivered: number;
+  ordersDelivered: number;
+  /** Units in return requests made in the period, not declined or cancelled. */
+  unitsReturned: number;
+  /** Orders with such a request. */
+  ordersReturned: number;
+  /** unitsReturned / unitsDelivered; 0 when nothing was delivered. */
+  rate: number;
+  /** ordersReturned / ordersDelivered; 0 when nothing was delivered. */
+  orderRate: number;
+  /** By reason, each rate over the period's units delivered. */
+  byReason: ReturnFigure[];
 }
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
@@ -668,5 +688,56 @@ export class ReturnService {
         rate: deliveredUnits ? units / deliveredUnits : 0,
       };
     });
+  }
+
+  /**
+   * The dashboard's return rate over its period, this calendar month (India time): units asked
+   * back in requests made this month (not declined or cancelled) over units of orders delivered
+   * this month, overall and by reason, and the same for orders. A flow measure: a request this
+   * month for a parcel delivered last month counts in this month's returns.
+   */
+  async rate(rc: RequestContext, now = new Date()): Promise<ReturnRate> {
+    requireAdmin(rc);
+    const from = monthStart(now);
+    const [byReason, [returned], [delivered]] = await Promise.all([
+      this.prisma.$queryRaw<{ reason: ReturnReason; requests: bigint; units: bigint }[]>`
+        SELECT r."reason", COUNT(DISTINCT r."id")::bigint AS "requests", COALESCE(SUM(l."quantity"), 0)::bigint AS "units"
+        FROM "ReturnRequest" r JOIN "ReturnLine" l ON l."returnId" = r."id"
+        WHERE r."status"::text NOT IN ('DECLINED', 'CANCELLED') AND r."createdAt" >= ${from}
+        GROUP BY r."reason"`,
+      this.prisma.$queryRaw<{ orders: bigint }[]>`
+        SELECT COUNT(DISTINCT r."orderId")::bigint AS "orders" FROM "ReturnRequest" r
+        WHERE r."status"::text NOT IN ('DECLINED', 'CANCELLED') AND r."createdAt" >= ${from}`,
+      this.prisma.$queryRaw<{ units: bigint; orders: bigint }[]>`
+        SELECT COALESCE(SUM(i."quantity"), 0)::bigint AS "units", COUNT(DISTINCT o."id")::bigint AS "orders"
+        FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o."id"
+        WHERE o."deliveredAt" >= ${from}
+          AND NOT EXISTS (SELECT 1 FROM "ReturnRequest" x WHERE x."exchangeOrderId" = o."id")`,
+    ]);
+    const unitsDelivered = Number(delivered?.units ?? 0);
+    const ordersDelivered = Number(delivered?.orders ?? 0);
+    const figures = (Object.keys(RETURN_REASONS) as ReturnReason[]).map((reason) => {
+      const row = byReason.find((r) => r.reason === reason);
+      const units = Number(row?.units ?? 0);
+      return {
+        reason,
+        label: RETURN_REASONS[reason],
+        requests: Number(row?.requests ?? 0),
+        units,
+        rate: unitsDelivered ? units / unitsDelivered : 0,
+      };
+    });
+    const unitsReturned = figures.reduce((sum, f) => sum + f.units, 0);
+    const ordersReturned = Number(returned?.orders ?? 0);
+    return {
+      from,
+      unitsDelivered,
+      ordersDelivered,
+      unitsReturned,
+      ordersReturned,
+      rate: unitsDelivered ? unitsReturned / unitsDelivered : 0,
+      orderRate: ordersDelivered ? ordersReturned / ordersDelivered : 0,
+      byReason: figures,
+    };
   }
 }

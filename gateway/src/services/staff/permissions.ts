@@ -97,6 +97,7 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Mutation.adminSetCouponPaused': 'merchandising',
   'Query.adminReturns': 'returns',
   'Query.returnFigures': 'ordersRead',
+  'Query.adminReturnRate': 'ordersRead',
   'Mutation.adminApproveReturn': 'returns',
   'Mutation.adminDeclineReturn': 'returns',
   'Mutation.adminPickUpReturn': 'returns',

@@ -18,6 +18,12 @@ const AdminCouponsDocument = graphql(`
       perCustomerLimit
       firstOrderOnly
       categoryIds
+      productIds
+      products {
+        id
+        title
+        brand
+      }
       onSaleItems
       paused
       usesHeld
@@ -31,6 +37,24 @@ const AdminCouponsDocument = graphql(`
 /** Every coupon and offer with its uses, discount given and orders (fetched fresh). */
 export function useAdminCoupons() {
   return useQuery(AdminCouponsDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+// The coupon form's product picker: products on sale matching the words typed (title, brand or id).
+const AdminCouponProductSearchDocument = graphql(`
+  query AdminCouponProductSearch($search: String) {
+    adminProducts(search: $search, pageSize: 10) {
+      content {
+        id
+        title
+        brand
+      }
+    }
+  }
+`);
+
+/** Up to ten products matching `search` (newest first when it is empty). */
+export function useCouponProductSearch(search: string) {
+  return useQuery(AdminCouponProductSearchDocument, { variables: { search: search || null } });
 }
 
 const AdminCreateCouponDocument = graphql(`

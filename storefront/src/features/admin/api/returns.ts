@@ -8,46 +8,43 @@ const AdminReturnsDocument = graphql(`
     adminReturns(queue: $queue, search: $search, take: 50) {
       total
       items {
-        id
-        status
-        resolution
-        reasonLabel
-        note
-        declineReason
-        refundAmount
-        deliveryRefund
-        manualRefund
-        createdAt
-        orderId
-        nextStatuses
-        exchangeOrder {
-          id
-        }
-        customer {
-          id
-          email
-          firstName
-          lastName
-        }
-        lines {
-          id
-          quantity
-          exchangeSize
-          restocked
-          damaged
-          orderItem {
-            id
-            title
-            size
-          }
-        }
-        history {
-          id
-          fromStatus
-          toStatus
-          at
-          reason
-        }
+        ...AdminReturnFields
+      }
+    }
+  }
+`);
+
+// The returns of one order, for its page in the back office (apart from AdminOrder, which is at
+// the gateway's field limit).
+const AdminOrderReturnsDocument = graphql(`
+  query AdminOrderReturns($id: ID!) {
+    returnDeliveryRefundRule
+    adminOrder(id: $id) {
+      id
+      returns {
+        ...AdminReturnFields
+      }
+    }
+  }
+`);
+
+// The dashboard's return rate this month, overall and by reason.
+const AdminReturnRateDocument = graphql(`
+  query AdminReturnRate {
+    adminReturnRate {
+      from
+      unitsDelivered
+      ordersDelivered
+      unitsReturned
+      ordersReturned
+      rate
+      orderRate
+      byReason {
+        reason
+        label
+        requests
+        units
+        rate
       }
     }
   }
@@ -93,7 +90,20 @@ export function useAdminReturns(queue: ReturnQueue | null, search: string) {
   });
 }
 
-const again = { refetchQueries: ['AdminReturns'], awaitRefetchQueries: true };
+export function useAdminOrderReturns(orderId: string) {
+  return useQuery(AdminOrderReturnsDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+}
+
+export function useAdminReturnRate() {
+  return useQuery(AdminReturnRateDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+// A move shows wherever the request is on screen: the Returns screen, and the order's page (whose
+// status and refunds a received return changes).
+const again = {
+  refetchQueries: ['AdminReturns', 'AdminOrderReturns', 'AdminOrder'],
+  awaitRefetchQueries: true,
+};
 export const useApproveReturn = () => useMutation(ApproveDocument, again);
 export const useDeclineReturn = () => useMutation(DeclineDocument, again);
 export const usePickUpReturn = () => useMutation(PickUpDocument, again);

@@ -1,7 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  type NumberInputProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
+import { CouponProductPicker, type PickedProduct } from './coupon-product-picker';
 
 /** The form's values: amounts in rupees as typed, dates as India days ("2026-11-02"). */
 export interface CouponFormValues {
@@ -19,6 +33,7 @@ export interface CouponFormValues {
   perCustomerLimit: number | string;
   firstOrderOnly: boolean;
   categoryIds: string;
+  products: PickedProduct[];
   onSaleItems: boolean;
   paused: boolean;
 }
@@ -37,9 +52,13 @@ export const EMPTY_COUPON: CouponFormValues = {
   perCustomerLimit: '',
   firstOrderOnly: false,
   categoryIds: '',
+  products: [],
   onSaleItems: true,
   paused: false,
 };
+
+/** The keys of the form's values that hold a T. */
+type KeysOf<T> = { [K in keyof CouponFormValues]-?: CouponFormValues[K] extends T ? K : never }[keyof CouponFormValues];
 
 /** Rupees typed (up to two decimals) to paise without float noise; empty stays empty. */
 const paise = (rupees: number | string) => (rupees === '' ? null : Math.round(Number(rupees) * 100));
@@ -47,7 +66,7 @@ const whole = (value: number | string) => (value === '' ? null : Number(value));
 
 /**
  * Makes or edits a coupon or automatic offer. The server checks every field and names each wrong
- * one (a percent over 100, a negative amount) under it.
+ * one (a percent over 100, a negative amount, a product no longer on sale) under it.
  */
 export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onDone: () => void }) {
   const [v, setV] = useState(initial);
@@ -58,6 +77,23 @@ export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onD
     <K extends keyof CouponFormValues>(key: K) =>
     (value: CouponFormValues[K]) =>
       setV((old) => ({ ...old, [key]: value }));
+
+  // One field of each kind, bound to its value and to the server's error for it.
+  const text = (key: KeysOf<string> & string, label: string, props: TextInputProps = {}) => (
+    <TextInput
+      label={label}
+      value={v[key]}
+      onChange={(e) => set(key)(e.currentTarget.value as never)}
+      error={errors[key]}
+      {...props}
+    />
+  );
+  const number = (key: KeysOf<number | string>, label: string, props: NumberInputProps = {}) => (
+    <NumberInput label={label} value={v[key]} onChange={set(key)} error={errors[key]} miw={140} {...props} />
+  );
+  const check = (key: KeysOf<boolean>, label: string) => (
+    <Checkbox label={label} checked={v[key]} onChange={(e) => set(key)(e.currentTarget.checked)} />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +115,7 @@ export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onD
         .split(',')
         .map((c) => c.trim())
         .filter(Boolean),
+      productIds: v.products.map((p) => p.id),
       onSaleItems: v.onSaleItems,
       paused: v.paused,
     };
@@ -99,21 +136,8 @@ export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onD
           {v.id ? `Edit ${initial.code}` : 'New coupon or offer'}
         </Title>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Code"
-            value={v.code}
-            onChange={(e) => set('code')(e.currentTarget.value)}
-            error={errors.code}
-            miw={160}
-          />
-          <TextInput
-            label="What the shopper reads"
-            placeholder="₹200 off above ₹1,999"
-            value={v.title}
-            onChange={(e) => set('title')(e.currentTarget.value)}
-            error={errors.title}
-            miw={220}
-          />
+          {text('code', 'Code', { miw: 160 })}
+          {text('title', 'What the shopper reads', { placeholder: '₹200 off above ₹1,999', miw: 220 })}
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <Select
@@ -129,92 +153,26 @@ export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onD
             error={errors.kind}
             miw={160}
           />
-          {v.kind === 'PERCENT' && (
-            <NumberInput
-              label="Percent off"
-              value={v.percent}
-              onChange={set('percent')}
-              error={errors.percent}
-              miw={140}
-            />
-          )}
-          {v.kind === 'FIXED' && (
-            <NumberInput
-              label="Amount off (₹)"
-              decimalScale={2}
-              value={v.amountOff}
-              onChange={set('amountOff')}
-              error={errors.amountOff}
-              miw={140}
-            />
-          )}
-          <NumberInput
-            label="Minimum goods (₹)"
-            decimalScale={2}
-            value={v.minGoods}
-            onChange={set('minGoods')}
-            error={errors.minGoods}
-            miw={140}
-          />
+          {v.kind === 'PERCENT' && number('percent', 'Percent off')}
+          {v.kind === 'FIXED' && number('amountOff', 'Amount off (₹)', { decimalScale: 2 })}
+          {number('minGoods', 'Minimum goods (₹)', { decimalScale: 2 })}
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="First day (India)"
-            placeholder="2026-10-20"
-            value={v.startsOn}
-            onChange={(e) => set('startsOn')(e.currentTarget.value)}
-            error={errors.startsOn}
-            miw={140}
-          />
-          <TextInput
-            label="Last day (India)"
-            placeholder="2026-11-02"
-            value={v.endsOn}
-            onChange={(e) => set('endsOn')(e.currentTarget.value)}
-            error={errors.endsOn}
-            miw={140}
-          />
-          <NumberInput
-            label="Total uses (empty: no cap)"
-            allowDecimal={false}
-            value={v.usageLimit}
-            onChange={set('usageLimit')}
-            error={errors.usageLimit}
-            miw={140}
-          />
-          <NumberInput
-            label="Uses per customer"
-            allowDecimal={false}
-            value={v.perCustomerLimit}
-            onChange={set('perCustomerLimit')}
-            error={errors.perCustomerLimit}
-            miw={140}
-          />
+          {text('startsOn', 'First day (India)', { placeholder: '2026-10-20', miw: 140 })}
+          {text('endsOn', 'Last day (India)', { placeholder: '2026-11-02', miw: 140 })}
+          {number('usageLimit', 'Total uses (empty: no cap)', { allowDecimal: false })}
+          {number('perCustomerLimit', 'Uses per customer', { allowDecimal: false })}
         </Group>
-        <TextInput
-          label="Categories (comma-separated paths; empty: everything)"
-          placeholder="women/clothing, men/footwear"
-          value={v.categoryIds}
-          onChange={(e) => set('categoryIds')(e.currentTarget.value)}
-          error={errors.categoryIds}
-        />
+        {text('categoryIds', 'Categories (comma-separated paths)', { placeholder: 'women/clothing, men/footwear' })}
+        <CouponProductPicker value={v.products} onChange={set('products')} error={errors.productIds} />
+        <Text size="xs" c="dimmed" mt={-6}>
+          It covers the products chosen and everything in the categories named; both empty: every product.
+        </Text>
         <Group wrap="wrap">
-          <Checkbox
-            label="Automatic offer (no code)"
-            checked={v.automatic}
-            onChange={(e) => set('automatic')(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="First order only"
-            checked={v.firstOrderOnly}
-            onChange={(e) => set('firstOrderOnly')(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Also on sale items"
-            checked={v.onSaleItems}
-            onChange={(e) => set('onSaleItems')(e.currentTarget.checked)}
-          />
-          <Checkbox label="Paused" checked={v.paused} onChange={(e) => set('paused')(e.currentTarget.checked)} />
+          {check('automatic', 'Automatic offer (no code)')}
+          {check('firstOrderOnly', 'First order only')}
+          {check('onSaleItems', 'Also on sale items')}
+          {check('paused', 'Paused')}
         </Group>
         {errors.form && (
           <Text c="red" size="sm" role="alert">

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoutes } from '../../../test/render';
-import type { AdminCouponsQuery, AdminCreateCouponMutationVariables } from '../../../graphql/graphql';
+import type {
+  AdminCouponProductSearchQuery,
+  AdminCouponsQuery,
+  AdminCreateCouponMutationVariables,
+  AdminUpdateCouponMutationVariables,
+} from '../../../graphql/graphql';
 import type { WithTypenames } from '../../../test/typenames';
 import { CouponsPage } from './coupons-page';
 
@@ -26,6 +31,8 @@ const coupon: WithTypenames<AdminCouponsQuery>['adminCoupons'][number] = {
   perCustomerLimit: 1,
   firstOrderOnly: false,
   categoryIds: [],
+  productIds: ['p-kurta'],
+  products: [{ __typename: 'CouponProduct', id: 'p-kurta', title: 'Cotton kurta', brand: 'Fabindia' }],
   onSaleItems: true,
   paused: false,
   usesHeld: 7,
@@ -34,7 +41,33 @@ const coupon: WithTypenames<AdminCouponsQuery>['adminCoupons'][number] = {
   orderIds: ['order-000001'],
 };
 const sent: AdminCreateCouponMutationVariables[] = [];
+const saved: AdminUpdateCouponMutationVariables[] = [];
+const searched: (string | null | undefined)[] = [];
+const CATALOGUE = [
+  { id: 'p-kurta', title: 'Cotton kurta', brand: 'Fabindia' },
+  { id: 'p-saree', title: 'Silk saree', brand: 'Nalli' },
+  { id: 'p-sherwani', title: 'Wedding sherwani', brand: 'Manyavar' },
+];
 const server = setupServer(
+  graphql.query<WithTypenames<AdminCouponProductSearchQuery>>('AdminCouponProductSearch', ({ variables }) => {
+    searched.push(variables.search as string | null);
+    const words = String(variables.search ?? '').toLowerCase();
+    // Without words, the newest two only: the sherwani is found by searching.
+    const content = words
+      ? CATALOGUE.filter((p) => `${p.title} ${p.brand} ${p.id}`.toLowerCase().includes(words))
+      : CATALOGUE.slice(0, 2);
+    return HttpResponse.json({
+      data: {
+        adminProducts: { __typename: 'ProductPage', content: content.map((p) => ({ __typename: 'Product', ...p })) },
+      },
+    });
+  }),
+  graphql.mutation<never, AdminUpdateCouponMutationVariables>('AdminUpdateCoupon', ({ variables }) => {
+    saved.push(variables);
+    return HttpResponse.json({
+      data: { adminUpdateCoupon: { __typename: 'Coupon', id: variables.id, code: variables.input.code } },
+    });
+  }),
   graphql.query<WithTypenames<AdminCouponsQuery>>('AdminCoupons', () =>
     HttpResponse.json({ data: { adminCoupons: [coupon] } }),
   ),
@@ -79,5 +112,21 @@ describe('the coupons page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Minimum cannot be negative')).toBeTruthy();
     expect(sent.at(-1)?.input).toMatchObject({ code: 'big', minGoods: -500, kind: 'FIXED' });
+  });
+
+  it('chooses products with a searchable picker: the chosen stay named, the server searches the words', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Coupon form' });
+    // The coupon's product is named, not shown as an id.
+    expect(form).toHaveTextContent('Cotton kurta · Fabindia');
+    const picker = screen.getByRole('combobox', { name: 'Products' });
+    await user.type(picker, 'manyavar');
+    await user.click(await screen.findByRole('option', { name: 'Wedding sherwani · Manyavar' }));
+    expect(searched).toContain('manyavar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'New coupon' });
+    expect(saved.at(-1)).toMatchObject({ id: 'c1', input: { productIds: ['p-kurta', 'p-sherwani'], categoryIds: [] } });
   });
 });

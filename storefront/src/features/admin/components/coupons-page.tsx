@@ -30,6 +30,7 @@ function formValues(c: Row): CouponFormValues {
     perCustomerLimit: c.perCustomerLimit ?? '',
     firstOrderOnly: c.firstOrderOnly,
     categoryIds: c.categoryIds.join(', '),
+    products: c.products.map(({ id, title, brand }) => ({ id, title, brand })),
     onSaleItems: c.onSaleItems,
     paused: c.paused,
   };

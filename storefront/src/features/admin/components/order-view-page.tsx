@@ -12,6 +12,7 @@ import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
 import { OrderCashPanel } from './order-cash-panel';
 import { OrderShipmentPanel } from './order-shipment-panel';
+import { OrderReturnsPanel } from './order-returns-panel';
 import { MoneyLedger } from '../../../components/money-ledger';
 import { orderNumber } from '../../../lib/order-number';
 
@@ -81,6 +82,7 @@ export function OrderViewPage() {
                 <Text fw={700}>{formatINR(order.totalAmount)}</Text>
               </Group>
             </Card>
+            <OrderReturnsPanel orderId={order.id} />
             <OrderShipmentPanel orderId={order.id} />
             <OrderCashPanel orderId={order.id} />
             <Card withBorder radius="md" p="lg" aria-label="Customer">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Timeline } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AdminReturnsQuery, ReturnQueue } from '../../../graphql/graphql';
+import type { AdminReturnFieldsFragment, ReturnQueue } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { at } from '../../../lib/shop-time';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,7 +9,7 @@ import { orderNumber } from '../../../lib/order-number';
 import { AdminPageHeader } from './admin-page-header';
 import { useAdminReturns, useApproveReturn, useDeclineReturn, usePickUpReturn, useReceiveReturn } from '../api/returns';
 
-type Request = AdminReturnsQuery['adminReturns']['items'][number];
+type Request = AdminReturnFieldsFragment;
 
 const QUEUES: { value: string; label: string }[] = [
   { value: 'REQUESTED', label: 'Requested' },
@@ -19,8 +19,19 @@ const QUEUES: { value: string; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-/** One request: its lines, history and the next move's buttons (receiving counts each line). */
-function ReturnPanel({ request, onError }: { request: Request; onError: (message: string) => void }) {
+/**
+ * One request: its lines, history and the next move's buttons (receiving counts each line). On
+ * the order's own page (`onOrderPage`) the order and its customer are not named again.
+ */
+export function ReturnPanel({
+  request,
+  onError,
+  onOrderPage = false,
+}: {
+  request: Request;
+  onError: (message: string) => void;
+  onOrderPage?: boolean;
+}) {
   const [approve, approving] = useApproveReturn();
   const [decline, declining] = useDeclineReturn();
   const [pickUp, picking] = usePickUpReturn();
@@ -35,13 +46,18 @@ function ReturnPanel({ request, onError }: { request: Request; onError: (message
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Return ${request.id}`}>
       <Group justify="space-between" gap="xs">
         <Text fw={600}>
-          {request.resolution === 'EXCHANGE' ? 'Exchange' : 'Return'} · {request.reasonLabel} ·{' '}
-          <Link to={`/admin/orders/${request.orderId}`}>order {orderNumber(request.orderId)}</Link>
+          {request.resolution === 'EXCHANGE' ? 'Exchange' : 'Return'} · {request.reasonLabel}
+          {!onOrderPage && (
+            <>
+              {' · '}
+              <Link to={`/admin/orders/${request.orderId}`}>order {orderNumber(request.orderId)}</Link>
+            </>
+          )}
         </Text>
         <Badge variant="light">{request.status}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {who} · asked {at(request.createdAt)}
+        {onOrderPage || !who ? '' : `${who} · `}asked {at(request.createdAt)}
       </Text>
       {request.note && <Text size="sm">“{request.note}”</Text>}
       <Stack gap={4} my="xs">
@@ -59,6 +75,7 @@ function ReturnPanel({ request, onError }: { request: Request; onError: (message
                 size="xs"
                 w={110}
                 label="Damaged units"
+                aria-label={`Damaged units of ${l.orderItem.title} (size ${l.orderItem.size})`}
                 value={damaged[l.id] ?? '0'}
                 onChange={(e) => setDamaged({ ...damaged, [l.id]: e.currentTarget.value })}
               />
