@@ -162,7 +162,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     options.couriers ?? new SandboxCourier(prisma),
     lifecycle,
     mail.orders,
-    seller,
+    (db) => shopDetails.sellerNow(db),
     { reconcileAfterHours: options.reconcileAfterHours },
   );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
