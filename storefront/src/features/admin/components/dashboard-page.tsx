@@ -6,6 +6,7 @@ import { CongratulationCard, MonthlyOverview } from './dashboard-figures';
 import { DailySalesChart } from './daily-sales-chart';
 import { OrderTable } from './order-table';
 import { ProductTable } from './product-table';
+import { RetentionCard } from './retention-card';
 
 /** The dashboard, /admin: congratulation, Monthly Overview, daily sales, recent orders and products. */
 export function DashboardPage() {
@@ -29,6 +30,7 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
       <DailySalesChart days={figures.dailySales} />
+      <RetentionCard />
       <Card withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">
