@@ -66,8 +66,8 @@ function GrievancePanel({ grievance: g, onError }: { grievance: Grievance; onErr
           <Textarea
             label="Resolution note"
             description="What was done; it is mailed to the complainant"
-            autosize
-            minRows={2}
+            rows={3}
+            resize="vertical"
             maxLength={2000}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}

@@ -31,7 +31,6 @@ export function GrievanceForm() {
       form.setValues({ name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email });
     }
     // Filled once, when the profile arrives; what the shopper types afterwards stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile?.email]);
   const { onSubmit, error } = useFormSubmit(form, async (values) => {
     const { data } = await file({
@@ -89,7 +88,8 @@ export function GrievanceForm() {
         <form onSubmit={onSubmit} aria-label="File a grievance" noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              We acknowledge it at once by mail with a reference, and resolve it within one month.
+              You get a reference here and an acknowledgement by mail at once; the Grievance Officer answers within a
+              month.
             </Text>
             <TextInput label="Your name" autoComplete="name" required maxLength={120} {...form.getInputProps('name')} />
             <TextInput
@@ -111,8 +111,8 @@ export function GrievanceForm() {
               label="Your complaint"
               description="What happened, and what you would like us to do"
               required
-              autosize
-              minRows={5}
+              rows={6}
+              resize="vertical"
               maxLength={5000}
               {...form.getInputProps('message')}
             />
