@@ -1,6 +1,6 @@
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
-import { muted, p } from './parts.js';
+import { button, muted, p } from './parts.js';
 
 const FOOTNOTE = 'You get this mail because you filed a grievance with Kapda.';
 const dateText = new Intl.DateTimeFormat('en-IN', {
@@ -36,12 +36,12 @@ export function redressBy(receivedAt: Date): Date {
   return by;
 }
 
-function quoted(g: GrievanceCopy) {
+function quoted(g: GrievanceCopy, messageLabel = 'Your message') {
   return [
     `Reference: ${g.reference}`,
     ...(g.orderNumber ? [`Order: ${g.orderNumber}`] : []),
     `Subject: ${g.subject}`,
-    `Your message: ${g.message}`,
+    `${messageLabel}: ${g.message}`,
   ];
 }
 
@@ -85,8 +85,8 @@ export function grievanceResolvedMail(
 export function grievanceReceivedMail(g: GrievanceCopy & { email: string }, base: string): RenderedMail {
   const intro = `A new grievance ${g.reference} from ${g.name} (${g.email}). The complainant has been sent the acknowledgement; resolve it within one month, by ${dateText.format(redressBy(g.createdAt))}.`;
   const link = `${base}/admin/grievances`;
-  const body = html`${p(intro)} ${quoted(g).map((line) => muted(line))}
-  ${p(html`<a href="${link}">Open the grievances</a>`)}`;
+  const body = html`${p(intro)} ${quoted(g, 'Message').map((line) => muted(line))}
+  ${button('Open the grievances', link)}`;
   return {
     subject: `New grievance ${g.reference}: ${g.subject}`,
     html: layout({
@@ -99,7 +99,7 @@ export function grievanceReceivedMail(g: GrievanceCopy & { email: string }, base
     text: textLayout({
       base,
       heading: 'A new grievance',
-      body: [intro, quoted(g).join('\n'), `Open the grievances: ${link}`].join('\n\n'),
+      body: [intro, quoted(g, 'Message').join('\n'), `Open the grievances: ${link}`].join('\n\n'),
       footnote: 'You get this mail as the shop’s Grievance Officer.',
     }),
   };
