@@ -36,7 +36,7 @@ function RetentionFigures() {
           Subscribers
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
+      <SimpleGrid cols={3} spacing="lg">
         <Figure label="Wish-list adds" value={f.wishlistAdds} note="products saved" />
         <Figure
           label="Back-in-stock conversions"
