@@ -51,8 +51,10 @@ function GrievancePanel({ grievance: g, onError }: { grievance: Grievance; onErr
         {g.orderNumber ? ` · order ${g.orderNumber}` : ''}
       </Text>
       <Text size="sm" c="dimmed">
-        Received {at(g.createdAt)} · age {ageText(g.createdAt)}
-        {g.status === 'OPEN' ? ` · resolve by ${shortDateText.format(new Date(g.resolveBy))}` : ''}
+        Received {at(g.createdAt)} ·{' '}
+        {g.status === 'OPEN' || !g.resolvedAt
+          ? `age ${ageText(g.createdAt)} · resolve by ${shortDateText.format(new Date(g.resolveBy))}`
+          : `resolved after ${ageText(g.createdAt, new Date(g.resolvedAt).getTime())}`}
       </Text>
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {g.message}

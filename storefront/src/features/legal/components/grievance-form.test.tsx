@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../../test/render';
 import type { FileGrievanceMutationVariables } from '../../../graphql/graphql';
 import { GrievanceForm } from './grievance-form';
+import { aProfile, meReturns, signIn } from '../../../test/session-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -34,7 +35,10 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 describe('the grievance form', () => {
@@ -62,5 +66,13 @@ describe('the grievance form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'File another grievance' }));
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('');
+  });
+
+  it('fills in a signed-in shopper’s name and e-mail', async () => {
+    server.use(meReturns(aProfile({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' })));
+    signIn();
+    renderWithProviders(<GrievanceForm />, '/policies/grievance');
+    expect(await screen.findByDisplayValue('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('asha@example.in');
   });
 });
