@@ -1,7 +1,7 @@
 // `npm run mail:screenshots -- <folder>`: every mail the shop writes, made by the real flows on an
 // in-memory shop (sign-up, reset request, e-mail change, a purchase and its status changes, a
 // cancelled paid order and its refund, a back-in-stock request and its restock, a cash-on-delivery
-// order's placed mail with its confirmation button, an abandoned-cart reminder), shot in Debian's
+// order's placed mail with its confirmation button, an abandoned-cart reminder, a grievance filed and resolved), shot in Debian's
 // Chromium at a desktop mail app's width (800 px), 600 px and a phone's (390 px). For looking at the
 // templates; nothing is sent anywhere.
 import fs from 'node:fs';
@@ -96,6 +96,19 @@ try {
     data: { touchedAt: new Date(Date.now() - 25 * 3_600_000) },
   });
   await shop.gateway.services.cartReminders.sweepOnce();
+
+  // A grievance from the Grievance Redressal page: the acknowledgement, the officer's copy, the resolution.
+  const grievance = await call(shop, 'POST', '/api/grievances', {
+    name: 'Kavya Menon',
+    email: 'kavya@example.in',
+    orderNumber: orderId.slice(-8),
+    subject: 'Refund not received',
+    message: 'My return was picked up two weeks ago and the refund has not reached my account.',
+  });
+  const filed = await shop.db.prisma.grievance.findUniqueOrThrow({ where: { reference: grievance.body.reference } });
+  await admin.rest('PUT', `/api/admin/grievances/${filed.id}/resolve`, {
+    resolution: 'The refund of ₹1,499 was sent by UPI today; it reaches your bank within a day.',
+  });
 
   const mails = await shop.db.prisma.mail.findMany({ orderBy: { createdAt: 'asc' } });
   for (const mail of mails)

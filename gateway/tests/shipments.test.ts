@@ -309,3 +309,31 @@ describe('reconciliation', () => {
     expect(row.shipment!.polledAt).not.toBeNull();
   });
 });
+
+describe('the sender on the shipping papers', () => {
+  it('is the shop’s details as saved in the back office (name, address, GSTIN), not a constant', async () => {
+    const { orderId } = await confirmedOrder(shop, admin);
+    expect((await admin.rest('POST', `/api/admin/orders/${orderId}/shipment`, {})).status).toBe(201);
+    const papers = async () => {
+      const label = await fetch(`${shop.url}/api/admin/orders/${orderId}/label`, { headers: admin.headers });
+      const slip = await fetch(`${shop.url}/api/admin/orders/${orderId}/packing-slip`, { headers: admin.headers });
+      return [pdfText(await label.arrayBuffer()), pdfText(await slip.arrayBuffer())];
+    };
+    // Before anything is saved: the configured seller (the sample's).
+    for (const text of await papers()) expect(text).toContain('GSTIN 29AAHCK1234M1ZA');
+
+    const saved = await admin.rest('PUT', '/api/admin/shop-details', {
+      legalName: 'Dhaaga Textiles LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: 'Unit 7, Kamala Mills, Lower Parel, Mumbai 400013',
+    });
+    expect(saved.status).toBe(200);
+    for (const text of await papers()) {
+      expect(text).toContain('Dhaaga Textiles LLP');
+      expect(text).toContain('Kamala Mills');
+      expect(text).toContain('GSTIN 27AAPFU0939F1ZV');
+      expect(text).not.toContain('Kapda Retail');
+      expect(text).not.toContain('29AAHCK1234M1ZA');
+    }
+  });
+});

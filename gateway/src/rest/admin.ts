@@ -26,6 +26,7 @@ import { auditCsvRoute } from './audit.js';
 import { paiseOf, readCsvBody, toRestDeliverySettings } from './delivery.js';
 import type { AdminRoute } from './admin-routes-type.js';
 import { adminShipmentRoutes } from './shipments.js';
+import { adminGrievanceRoutes } from './grievances.js';
 
 export const ADMIN_BASE = '/api/admin';
 
@@ -353,6 +354,7 @@ export const adminRoutes: AdminRoute[] = [
   ...adminReturnRoutes,
   auditCsvRoute,
   ...adminShipmentRoutes,
+  ...adminGrievanceRoutes,
   {
     method: 'GET',
     path: '/shop-details',

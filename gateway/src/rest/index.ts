@@ -17,6 +17,7 @@ import { deliveryRouter } from './delivery.js';
 import { retentionRouter } from './retention.js';
 import { photoUploadRouter } from './photos.js';
 import { returnsRouter } from './returns.js';
+import { grievancesRouter } from './grievances.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
 export function restFacade(services: Services): Router {
@@ -38,6 +39,7 @@ export function restFacade(services: Services): Router {
   router.use(ADMIN_BASE, adminRouter(services));
   router.use('/api', reviewsRouter(services));
   router.use('/api', retentionRouter(services));
+  router.use('/api', grievancesRouter(services));
   router.use(['/api', '/auth'], restNotFound);
   router.use(['/api', '/auth'], restErrors);
   return router;

@@ -54,6 +54,8 @@ import type { CourierProvider } from '../couriers/provider.js';
 import { PhotoService } from './catalog/photos.js';
 import { AdminCouponService } from './back-office/admin-coupons.js';
 import { ShopDetailsService } from './shop/shop-details.js';
+import { GrievanceService, type GrievanceOptions } from './shop/grievances.js';
+import { GrievanceMails } from './mail/grievance-events.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -94,6 +96,8 @@ export interface ServicesOptions {
   couriers?: CourierProvider;
   /** COURIER_RECONCILE_AFTER_HOURS: shipped orders older than this with no delivery are polled; default 72. */
   reconcileAfterHours?: number;
+  /** How many grievances one network and one address may file (tests lower them). */
+  grievances?: GrievanceOptions;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -162,7 +166,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     options.couriers ?? new SandboxCourier(prisma),
     lifecycle,
     mail.orders,
-    seller,
+    (db) => shopDetails.sellerNow(db),
     { reconcileAfterHours: options.reconcileAfterHours },
   );
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
@@ -215,6 +219,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     photos: new PhotoService(prisma),
     adminCoupons: new AdminCouponService(prisma),
     shopDetails,
+    grievances: new GrievanceService(prisma, new GrievanceMails(mail.outbox), shopDetails, options.grievances),
   };
 }
 
@@ -253,6 +258,8 @@ export { creditNotePath, invoicePath } from './tax/tax-documents.js';
 export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
 export type { TaxTotals } from './tax/tax-lines.js';
 export type { MailView } from './mail/mailbox.js';
+export type { GrievanceList, GrievanceReceipt } from './shop/grievances.js';
+export { redressBy } from './mail/templates/grievance-mails.js';
 export { RESET_TOKEN_MINUTES } from './accounts/password-reset.js';
 export { initialOf, MAX_HIDE_REASON, MAX_REVIEW_TEXT, MAX_REVIEW_TITLE, publicName } from './reviews/review-rules.js';
 export { ratingFiguresOf, type RatingFigures } from './reviews/review-figures.js';

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMailHeart,
   IconMapPin,
+  IconMessageReport,
   IconShirt,
   IconStar,
   IconArrowBackUp,
@@ -37,6 +38,7 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
   { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
   { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
+  { label: 'Grievances', to: '/admin/grievances', icon: IconMessageReport, needs: 'grievances' },
 ];
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */

@@ -48,5 +48,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'shop-details',
     ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),
   },
+  {
+    path: 'grievances',
+    ...page(async () => (await import('../features/admin/components/grievances-page')).GrievancesPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -26,7 +26,10 @@ export type MailKind =
   | 'return-cancelled'
   | 'staff-invitation'
   | 'cart-reminder'
-  | 'newsletter';
+  | 'newsletter'
+  | 'grievance-acknowledged'
+  | 'grievance-received'
+  | 'grievance-resolved';
 
 /**
  * Marketing mails: each must carry a one-click unsubscribe address (List-Unsubscribe, RFC 8058),

@@ -50,10 +50,17 @@ function barcode(doc: Doc, text: string, x: number, y: number, width: number, he
  * Code 128 barcode, the cash to collect of a COD order) and the A4 packing slip with the lines.
  */
 export class ShippingDocuments {
+  /** `sellerNow`: the sender as the shop's details say now (saved in the back office, else SELLER_*). */
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly seller: Seller,
+    private readonly sellerNow: (db: PrismaClient) => Promise<Seller>,
   ) {}
+
+  /** The sender block: legal name, address and GSTIN, as saved on the Shop details page. */
+  private async sender(): Promise<string> {
+    const seller = await this.sellerNow(this.prisma);
+    return `${seller.legalName}\n${seller.address}\nGSTIN ${seller.gstin}`;
+  }
 
   private async load(rc: RequestContext, orderId: string) {
     requireAdmin(rc);
@@ -72,6 +79,7 @@ export class ShippingDocuments {
     if (!shipment) throw notFound(`Order ${orderNumber(order.id)} has no shipment yet: ship it to print its label`);
     const cod = order.paymentMethod === 'COD' && order.paidAt === null ? amountDue(order) : 0;
     const number = orderNumber(order.id);
+    const sender = await this.sender();
     const pdf = await render(
       [LABEL.width, LABEL.height],
       (doc) => {
@@ -129,7 +137,7 @@ export class ShippingDocuments {
           .font('bold')
           .fontSize(8)
           .text('FROM (if undelivered, return to)', left, fromY + 6, { width });
-        doc.font('body').fontSize(8.5).text(`${this.seller.legalName}\n${this.seller.address}`, { width });
+        doc.font('body').fontSize(8.5).text(sender, { width });
         doc
           .fontSize(8)
           .text(
@@ -148,6 +156,7 @@ export class ShippingDocuments {
   async packingSlip(rc: RequestContext, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
     const order = await this.load(rc, orderId);
     const number = orderNumber(order.id);
+    const sender = await this.sender();
     const pdf = await render(
       'A4',
       (doc) => {
@@ -162,10 +171,7 @@ export class ShippingDocuments {
             align: 'right',
           });
         doc.font('bold').fontSize(8).text('FROM', left, 90);
-        doc
-          .font('body')
-          .fontSize(9.5)
-          .text(`${this.seller.legalName}\n${this.seller.address}`, left, doc.y, { width: 240 });
+        doc.font('body').fontSize(9.5).text(sender, left, doc.y, { width: 240 });
         doc
           .font('bold')
           .fontSize(8)

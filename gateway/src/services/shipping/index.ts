@@ -20,7 +20,7 @@ export function createShipping(
   provider: CourierProvider,
   lifecycle: OrderStateMachine,
   mails: OrderMails,
-  seller: Seller,
+  sellerNow: (db: PrismaClient) => Promise<Seller>,
   options: { pollIntervalMs?: number; reconcileAfterHours?: number } = {},
 ) {
   const couriers = new CourierListService(prisma);
@@ -37,6 +37,6 @@ export function createShipping(
       intervalMs: options.pollIntervalMs ?? 3_600_000,
       afterHours: options.reconcileAfterHours ?? 72,
     }),
-    documents: new ShippingDocuments(prisma, seller),
+    documents: new ShippingDocuments(prisma, sellerNow),
   };
 }

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   settings: 'Shop settings: delivery, PIN codes, API keys',
   staff: 'Invite staff, change roles, reset second factors',
   auditRead: 'Read and export the audit log',
+  grievances: 'Read and resolve customer grievances',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -110,6 +111,8 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Refund.manualReference': 'ordersRead',
   'Refund.manualNote': 'ordersRead',
   'Payment.recordedBy': 'ordersRead',
+  'Query.adminGrievances': 'grievances',
+  'Mutation.adminResolveGrievance': 'grievances',
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */
@@ -184,6 +187,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /subscribers.csv': 'customersRead',
   'GET /subscribers/counts': 'customersRead',
   'GET /retention': 'customersRead',
+  'GET /grievances': 'grievances',
+  'PUT /grievances/:id/resolve': 'grievances',
 };
 
 /** The error for a back-office account without a permission: 403, naming it. */

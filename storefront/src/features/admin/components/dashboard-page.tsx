@@ -7,6 +7,7 @@ import { DailySalesChart } from './daily-sales-chart';
 import { OrderTable } from './order-table';
 import { ProductTable } from './product-table';
 import { ReturnRateCard } from './return-rate-card';
+import { RetentionCard } from './retention-card';
 
 /** The dashboard, /admin: congratulation, Monthly Overview, daily sales, recent orders and products. */
 export function DashboardPage() {
@@ -31,6 +32,7 @@ export function DashboardPage() {
       </Grid>
       <DailySalesChart days={figures.dailySales} />
       <ReturnRateCard />
+      <RetentionCard />
       <Card withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">

@@ -13,6 +13,8 @@ describe('the policy pages', () => {
     expect(screen.getByText(/Ananya Rao, Grievance Officer, Kapda Retail Private Limited/)).toBeInTheDocument();
     expect(screen.getByText(/acknowledge every complaint within 48 hours/)).toBeInTheDocument();
     expect(screen.getByText(/resolve it within one month/)).toBeInTheDocument();
+    // The form the rules' complaint needs, on the same page (grievance-form.test.tsx files one).
+    expect(screen.getByRole('form', { name: 'File a grievance' })).toBeInTheDocument();
   });
 
   it('list every policy and move between them', async () => {

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { pageTitle } from '../../../lib/page-meta';
 import { useShopDetails } from '../api/shop-details';
 import { policiesOf } from '../policies';
+import { GrievanceForm } from './grievance-form';
 
 /**
  * /policies/{slug}: one of the pages Indian e-commerce law asks for (terms, privacy, returns,
@@ -41,6 +42,7 @@ export function PolicyPage() {
                 ))}
               </section>
             ))}
+            {policy.slug === 'grievance' && <GrievanceForm />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
