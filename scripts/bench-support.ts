@@ -36,6 +36,8 @@ export interface Served {
   url: string;
   /** Peak resident memory so far, in MiB: the largest of the process and its children (workers). */
   peakRssMiB(): number;
+  /** Resident memory now, in MiB: the process and its children (workers) added up. */
+  rssNowMiB(): number;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function serve(args: string[], env: NodeJS.ProcessEnv, readyPath: s
     child,
     url,
     peakRssMiB: () => (sample(), peak),
+    rssNowMiB: () => [child.pid!, ...childPids(child.pid!)].reduce((t, pid) => t + rssMiB(pid), 0),
     async stop() {
       clearInterval(timer);
       if (child.exitCode !== null) return;

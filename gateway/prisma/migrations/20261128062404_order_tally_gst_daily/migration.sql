@@ -36,7 +36,7 @@ CREATE INDEX "CreditNote_issuedAt_number_idx" ON "CreditNote"("issuedAt", "numbe
 CREATE INDEX "Invoice_issuedAt_number_idx" ON "Invoice"("issuedAt", "number");
 
 -- CreateIndex
-CREATE INDEX "Order_paymentMethod_paidAt_status_idx" ON "Order"("paymentMethod", "paidAt", "status");
+CREATE INDEX "Order_paymentMethod_paidAt_status_archivedAt_totalDiscounte_idx" ON "Order"("paymentMethod", "paidAt", "status", "archivedAt", "totalDiscountedPrice", "deliveryCharge", "codFee");
 
 -- CreateIndex
 CREATE INDEX "Order_paymentMethod_shippedAt_idx" ON "Order"("paymentMethod", "shippedAt");
