@@ -56,7 +56,6 @@ export class DashboardService {
 
   async figures(rc: RequestContext, now = new Date()): Promise<DashboardFigures> {
     requireAdmin(rc);
-    const today = shopDay(now);
     const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
     const from = monthStart(now);
     // The window the sales figures need: the last 30 days and this month (one may start before the other).

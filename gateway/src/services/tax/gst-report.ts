@@ -56,7 +56,7 @@ interface DocumentRow {
 }
 
 /** How many documents one read of the CSV export takes: its memory, whatever the month holds. */
-export const GST_EXPORT_BATCH = 2000;
+const GST_EXPORT_BATCH = 2000;
 
 const CSV_HEADER =
   'Document,Number,Date,Against invoice,Place of supply,State code,Rate %,Taxable value,CGST,SGST,IGST,Total';
