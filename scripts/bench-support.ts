@@ -36,6 +36,10 @@ export interface Served {
   url: string;
   /** Peak resident memory so far, in MiB: the largest of the process and its children (workers). */
   peakRssMiB(): number;
+  /** Resident memory now, in MiB: the process and its children (workers) added up. */
+  rssNowMiB(): number;
+  /** Starts the peak over from the memory now (to see what one phase adds). */
+  resetPeakRss(): void;
   stop(): Promise<void>;
 }
 
@@ -91,6 +95,11 @@ export async function serve(args: string[], env: NodeJS.ProcessEnv, readyPath: s
     child,
     url,
     peakRssMiB: () => (sample(), peak),
+    resetPeakRss: () => {
+      peak = 0;
+      sample();
+    },
+    rssNowMiB: () => [child.pid!, ...childPids(child.pid!)].reduce((t, pid) => t + rssMiB(pid), 0),
     async stop() {
       clearInterval(timer);
       if (child.exitCode !== null) return;

@@ -55,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // pre-bundled, and in development /graphql is the gateway's (built) explorer anyway.
   // Mantine pre-bundled for the dev server gets the same change as in the builds.
   optimizeDeps: { entries: ['index.html'], rolldownOptions: { plugins: [mantineStylesInHead()] } },
-  // Mantine is bundled into the server's build, so mantineStylesInHead applies there too.
-  ssr: { noExternal: [/^@mantine\//] },
+  // Mantine is bundled into the server's build, so mantineStylesInHead applies there too. The icons are
+  // bundled too, so the server holds the few dozen the shop draws, not all 5,000 of the package (its
+  // index alone kept 3.5 MiB of source text and the icons' node arrays in every process: 237 → 208 MiB at rest).
+  ssr: { noExternal: [/^@mantine\//, '@tabler/icons-react'] },
 }));

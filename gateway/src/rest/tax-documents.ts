@@ -33,11 +33,26 @@ export const gstExportRoute: AdminRoute = {
   method: 'GET',
   path: '/gst/:month.csv',
   async handle(services, req, res) {
-    const { filename, csv } = await services.gstReport.csv(requestContext(res), req.params.month);
+    // Checked before a byte is sent (400 for a bad month, 403 for a shopper); then streamed, each
+    // batch written as it is read, waiting while the client is slower than the database.
+    const { filename, chunks } = services.gstReport.csv(requestContext(res), req.params.month);
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="${filename}"`)
-      .set('Cache-Control', 'private, no-store')
-      .send(csv);
+      .set('Cache-Control', 'private, no-store');
+    try {
+      for await (const chunk of chunks) {
+        if (res.destroyed) return;
+        if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      }
+    } catch (err) {
+      // The status line is gone: a broken download is all that can still say something failed.
+      if (res.headersSent) {
+        res.destroy(err as Error);
+        return;
+      }
+      throw err;
+    }
+    res.end();
   },
 };

@@ -56,19 +56,31 @@ export class DashboardService {
 
   async figures(rc: RequestContext, now = new Date()): Promise<DashboardFigures> {
     requireAdmin(rc);
-    const today = shopDay(now);
     const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
     const from = monthStart(now);
-    const [[month], [refunds], customers, products, daily, byMethod, [collect], [rto]] = await Promise.all([
-      // Sales are orders paid and still standing (not cancelled or returned), each net of the
-      // refunds on it that did not fail (a partial goodwill refund lowers the sale).
-      this.prisma.$queryRaw<{ sales: bigint | null; orders: bigint; discounts: bigint | null }[]>`
-        SELECT SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
-               COUNT(o."id")::bigint AS orders,
-               SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
-        FROM "Order" o
-        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
-        WHERE o."paidAt" >= ${from} AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')`,
+    // The window the sales figures need: the last 30 days and this month (one may start before the other).
+    const firstStart = new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS);
+    const since = firstStart < from ? firstStart : from;
+    const [byDay, [refunds], customers, products, [collect], [rto]] = await Promise.all([
+      // Every sale of the window in one pass over the "paidAt" index, by shop day and payment method;
+      // the month, the daily chart and the split by method are sums of these rows. Sales are orders
+      // paid and still standing (not cancelled or returned), each net of the refunds on it that did
+      // not fail (a partial goodwill refund lowers the sale).
+      this.prisma.$queryRaw<
+        { day: string; method: string; sales: bigint | null; orders: bigint; discounts: bigint | null }[]
+      >`
+        SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.method::text AS method, g.sales, g.orders, g.discounts
+        FROM (
+          -- Grouped by the plain date and the enum (hashed), the text made for the sixty groups only.
+          SELECT (o."paidAt" + interval '330 minutes')::date AS day, o."paymentMethod" AS method,
+                 SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
+                 COUNT(*)::bigint AS orders,
+                 SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
+          FROM "Order" o
+          LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
+          WHERE o."paidAt" >= ${since} AND o."status" NOT IN ('CANCELLED', 'RETURNED')
+          GROUP BY 1, 2
+        ) g`,
       this.prisma.refund
         .aggregate({
           where: { createdAt: { gte: from }, status: { not: 'FAILED' } },
@@ -77,51 +89,49 @@ export class DashboardService {
         .then((r) => [r]),
       this.prisma.user.count({ where: { role: 'CUSTOMER' } }),
       this.prisma.product.count({ where: { deletedAt: null } }),
-      // One query: every day of the window (generate_series) joined with that day's paid orders.
-      this.prisma.$queryRaw<{ day: string; sales: bigint; orders: bigint }[]>`
-        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               COALESCE(SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0)), 0)::bigint AS sales,
-               COUNT(o."id")::bigint AS orders
-        FROM (
-          -- Plain timestamps throughout ("paidAt" is UTC without a zone), so the database
-          -- session's time zone never shifts a day.
-          SELECT gs::date AS day
-          FROM generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') AS gs
-        ) d
-        LEFT JOIN "Order" o
-          ON o."paidAt" >= d.day::timestamp - interval '330 minutes'
-         AND o."paidAt" < d.day::timestamp + interval '1 day' - interval '330 minutes'
-         AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')
-        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
-        GROUP BY d.day
-        ORDER BY d.day`,
-      this.prisma.$queryRaw<{ method: string; sales: bigint | null }[]>`
-        SELECT o."paymentMethod"::text AS method,
-               SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales
-        FROM "Order" o
-        LEFT JOIN (${REFUNDED_PER_ORDER}) r ON r."orderId" = o."id"
-        WHERE o."paidAt" >= ${from} AND o."status"::text NOT IN ('CANCELLED', 'RETURNED')
-        GROUP BY o."paymentMethod"`,
+      // The status compared as the enum (not as text) so that Order(paymentMethod, paidAt, status) answers.
       this.prisma.$queryRaw<{ amount: bigint | null; orders: bigint }[]>`
         SELECT SUM(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee")::bigint AS amount, COUNT(*)::bigint AS orders
         FROM "Order" o
         WHERE o."paymentMethod" = 'COD' AND o."paidAt" IS NULL AND o."archivedAt" IS NULL
-          AND o."status"::text IN ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`,
+          AND o."status" IN ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`,
       this.prisma.$queryRaw<{ shipped: bigint; refused: bigint }[]>`
         SELECT COUNT(*)::bigint AS shipped, COUNT(*) FILTER (WHERE o."status" = 'RETURN_TO_ORIGIN')::bigint AS refused
         FROM "Order" o
         WHERE o."paymentMethod" = 'COD' AND o."shippedAt" >= ${from}`,
     ]);
+    const thisMonth = shopDay(from);
+    const monthRows = byDay.filter((d) => d.day >= thisMonth);
+    const total = (rows: typeof byDay, field: 'sales' | 'orders' | 'discounts') =>
+      rows.reduce((t, r) => t + Number(r[field] ?? 0), 0);
+    const month = {
+      sales: total(monthRows, 'sales'),
+      orders: total(monthRows, 'orders'),
+      discounts: total(monthRows, 'discounts'),
+    };
+    const byMethod = ['PREPAID', 'COD'].map((method) => ({
+      method,
+      sales: total(
+        monthRows.filter((r) => r.method === method),
+        'sales',
+      ),
+    }));
+    const daily: DailySales[] = [];
+    for (let i = DAILY_SALES_DAYS - 1; i >= 0; i--) {
+      const day = shopDay(new Date(now.getTime() - i * 86_400_000));
+      const rows = byDay.filter((r) => r.day === day);
+      daily.push({ day, sales: total(rows, 'sales'), orders: total(rows, 'orders') });
+    }
     const salesBy = (method: string) => Number(byMethod.find((m) => m.method === method)?.sales ?? 0);
     const shipped = Number(rto?.shipped ?? 0);
     return {
-      salesThisMonth: Number(month?.sales ?? 0),
+      salesThisMonth: month.sales,
       refundsThisMonth: refunds?._sum.amount ?? 0,
-      ordersThisMonth: Number(month?.orders ?? 0),
-      discountsThisMonth: Number(month?.discounts ?? 0),
+      ordersThisMonth: month.orders,
+      discountsThisMonth: month.discounts,
       customers,
       products,
-      dailySales: daily.map((d) => ({ day: d.day, sales: Number(d.sales), orders: Number(d.orders) })),
+      dailySales: daily,
       prepaidSalesThisMonth: salesBy('PREPAID'),
       codSalesThisMonth: salesBy('COD'),
       codToCollect: Number(collect?.amount ?? 0),
