@@ -80,12 +80,15 @@ export class AdminOrderService {
     const search = searchText(input.search);
     const refund = input.refund == null || input.refund === '' ? null : checkRefundStatus(input.refund);
     const payment = paymentFilter(input.payment);
+    // Each filter its own term (COD_TO_COLLECT names statuses too: both must hold).
     const where: Prisma.OrderWhereInput = {
       archivedAt: null,
-      ...(statuses ? { status: { in: statuses } } : {}),
-      ...(refund ? { refunds: { some: { status: refund } } } : {}),
-      ...payment,
-      ...(search ? { OR: await this.searchTerms(search) } : {}),
+      AND: [
+        statuses ? { status: { in: statuses } } : {},
+        refund ? { refunds: { some: { status: refund } } } : {},
+        payment ?? {},
+        search ? { OR: await this.searchTerms(search) } : {},
+      ],
     };
     // Without a search or a refund filter the total is the tally's (exact, kept by a trigger in
     // each order's own transaction): a handful of rows instead of counting a million orders.
