@@ -133,7 +133,7 @@ describe('the audit log records', () => {
     expect(pins).toHaveLength(2);
     const before = await shop.db.prisma.auditEntry.count();
     const bad = await owner.gql(
-      `mutation { adminUpdateDeliverySettings(input: { deliveryCharge: -1 }) { deliveryCharge } }`,
+      `mutation { adminUpdateDeliverySettings(input: { defaultDeliveryDays: 99 }) { deliveryCharge } }`,
     );
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await shop.db.prisma.auditEntry.count()).toBe(before);

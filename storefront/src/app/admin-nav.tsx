@@ -3,6 +3,7 @@ import {
   IconCirclePlus,
   IconDiscount,
   IconBuildingStore,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -14,6 +15,7 @@ import {
   IconStar,
   IconArrowBackUp,
   IconTruckDelivery,
+  IconUserShield,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -37,7 +39,14 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Returns', to: '/admin/returns', icon: IconArrowBackUp, needs: 'returns' },
   { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
   { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
+  { label: 'Staff', to: '/admin/staff', icon: IconUserShield, needs: 'staff' },
+  { label: 'Audit log', to: '/admin/audit', icon: IconHistory, needs: 'auditRead' },
 ];
+
+/** The first back-office page a role may open (the dashboard needs `ordersRead`); null: none. */
+export function firstPageFor(permissions: ReadonlySet<string>): string | null {
+  return ENTRIES.find((e) => permissions.has(e.needs))?.to ?? null;
+}
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */
 function Entry(props: {

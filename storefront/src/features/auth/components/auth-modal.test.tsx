@@ -47,7 +47,14 @@ describe('AuthModal', () => {
       graphql.mutation('Signin', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({
-          data: { signin: { __typename: 'AuthPayload', token: 'jwt-123', user: { __typename: 'User', id: 'u1' } } },
+          data: {
+            signin: {
+              __typename: 'AuthPayload',
+              token: 'jwt-123',
+              recoveryCodes: null,
+              user: { __typename: 'User', id: 'u1' },
+            },
+          },
         });
       }),
       meReturns(aProfile()),
