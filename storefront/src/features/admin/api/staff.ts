@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 
@@ -26,9 +27,18 @@ const StaffDocument = graphql(`
   }
 `);
 
-/** The back-office accounts and the roles, for the Staff and Roles pages. */
+const BUILT_IN_ORDER = ['owner', 'manager', 'catalog', 'fulfilment', 'support'];
+const rank = (id: string) => {
+  const i = BUILT_IN_ORDER.indexOf(id);
+  return i === -1 ? BUILT_IN_ORDER.length : i;
+};
+
+/** The back-office accounts and the roles (Owner first, then the built-in ones, then custom), for the Staff and Roles pages. */
 export function useStaff() {
-  return useQuery(StaffDocument, { fetchPolicy: 'cache-and-network' });
+  const result = useQuery(StaffDocument, { fetchPolicy: 'cache-and-network' });
+  const roles = result.data?.staffRoles;
+  const sorted = useMemo(() => (roles ? [...roles].sort((a, b) => rank(a.id) - rank(b.id)) : undefined), [roles]);
+  return { ...result, data: result.data && sorted ? { ...result.data, staffRoles: sorted } : result.data };
 }
 
 const InviteStaffDocument = graphql(`

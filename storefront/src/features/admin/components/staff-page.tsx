@@ -82,7 +82,7 @@ function InviteForm({ roles }: { roles: Role[] }) {
         Invite staff
       </Title>
       <form onSubmit={(e) => void submit(e)} aria-label="Invite staff">
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label="E-mail"
             type="email"
@@ -102,7 +102,7 @@ function InviteForm({ roles }: { roles: Role[] }) {
             allowDeselect={false}
             style={{ flex: '1 1 180px' }}
           />
-          <Button type="submit" loading={loading} leftSection={<IconMailForward size={18} />} mt={{ base: 0, xs: 25 }}>
+          <Button type="submit" loading={loading} leftSection={<IconMailForward size={18} />}>
             Send invitation
           </Button>
         </Group>
