@@ -12,11 +12,12 @@ import { uniqueEmail } from '../../gateway/tests/accounts.js';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const VIEWPORT: keyof typeof viewports = process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop';
 
-async function shot(page: Page, name: string) {
+/** The screen (the whole page for back-office screens; the window only for the sign-in modal over the shop). */
+async function shot(page: Page, name: string, fullPage = true) {
   expect(await unstyledMantineClasses(page), name).toEqual([]);
   if (!SHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${VIEWPORT}-staff-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${VIEWPORT}-staff-${name}.png`, fullPage });
 }
 
 /** On a phone the side panel opens from the menu button first. */
@@ -109,12 +110,12 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     await login.getByRole('button', { name: 'Login' }).click();
     await packer.getByRole('img', { name: `QR code for ${email}` }).waitFor();
     const secret = (await packer.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-    await shot(packer, 'enrol');
+    await shot(packer, 'enrol', false);
     const enrolledAt = Math.floor(Date.now() / 1000);
     await login.getByLabel(/^Code from your authenticator app/).fill(await codeAt(secret, enrolledAt));
     await login.getByRole('button', { name: 'Verify' }).click();
     await packer.getByRole('group', { name: 'Recovery codes' }).waitFor();
-    await shot(packer, 'recovery-codes');
+    await shot(packer, 'recovery-codes', false);
     await packer.getByRole('button', { name: 'I have saved them, continue' }).click();
     await packer.waitForURL((u) => u.pathname === '/admin');
     await packer.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -123,7 +124,7 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     const again = await openPage(browser, VIEWPORT);
     const second = await signIn(again, shop.url, email, 'packer-password-1');
     await second.getByLabel(/^Code from your authenticator app/).waitFor();
-    await shot(again, 'code');
+    await shot(again, 'code', false);
     const now = Math.floor(Date.now() / 1000);
     await second
       .getByLabel(/^Code from your authenticator app/)

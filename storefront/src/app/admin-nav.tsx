@@ -91,7 +91,7 @@ export function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const isActive = (to: string) =>
     to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(to);
   return (
-    <Stack justify="space-between" h="100%" gap="xs">
+    <Stack justify="space-between" mih="100%" gap="xs">
       <Stack gap={4} component="nav" aria-label="Back office">
         {ENTRIES.filter((e) => !permissions || permissions.has(e.needs)).map((e) => (
           <Entry key={e.to} {...e} collapsed={collapsed} active={isActive(e.to)} onClick={onNavigate} />

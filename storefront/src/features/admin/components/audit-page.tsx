@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { AuditLogQuery } from '../../../graphql/graphql';
 import { downloadWithToken } from '../../../lib/download';
@@ -47,6 +47,12 @@ function Change({ entry }: { entry: Entry }) {
     </Stack>
   );
 }
+
+const Kind = ({ kind }: { kind: string }) => (
+  <Code fz="xs" style={{ whiteSpace: 'nowrap' }}>
+    {kind}
+  </Code>
+);
 
 const Who = ({ entry }: { entry: Entry }) => <>{entry.actorEmail ?? 'the shop'}</>;
 
@@ -158,17 +164,15 @@ export function AuditPage() {
             <Paper key={e.id} withBorder p="sm" radius="md" role="row" aria-label={e.summary}>
               <div role="cell">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Badge size="sm" variant="light">
-                    {e.kind}
-                  </Badge>
+                  <Kind kind={e.kind} />
                   <Text size="xs" c="dimmed">
                     {at(e.at)}
                   </Text>
                 </Group>
-                <Text size="sm" mt={4}>
+                <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   {e.summary}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   <Who entry={e} />
                   {e.address ? ` · ${e.address}` : ''}
                 </Text>
@@ -178,7 +182,7 @@ export function AuditPage() {
           ))}
         </Stack>
       ) : (
-        <ScrollTable label="Audit log (scrolls sideways)" minWidth={980}>
+        <ScrollTable label="Audit log (scrolls sideways)" minWidth={900}>
           <Table verticalSpacing="xs" highlightOnHover aria-label="Audit log">
             <Table.Thead>
               <Table.Tr>
@@ -187,7 +191,6 @@ export function AuditPage() {
                 <Table.Th>Action</Table.Th>
                 <Table.Th>What</Table.Th>
                 <Table.Th>Before → after</Table.Th>
-                <Table.Th>Address</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -198,26 +201,26 @@ export function AuditPage() {
                       {at(e.at)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
+                  <Table.Td maw={240}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <Who entry={e} />
                     </Text>
+                    {e.address && (
+                      <Text size="xs" c="dimmed">
+                        {e.address}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light">
-                      {e.kind}
-                    </Badge>
+                    <Kind kind={e.kind} />
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{e.summary}</Text>
+                  <Table.Td maw={300}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {e.summary}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Change entry={e} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" c="dimmed">
-                      {e.address ?? ''}
-                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}
