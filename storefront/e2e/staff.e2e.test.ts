@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
 
     // …and invites the packer.
     const email = uniqueEmail('packer');
-    await owner.getByRole('link', { name: 'Staff' }).first().click();
+    await owner.getByRole('main').getByRole('link', { name: 'Staff' }).click();
     const invite = owner.getByRole('form', { name: 'Invite staff' });
     await invite.getByLabel(/^E-mail/).fill(email);
     await invite.getByRole('combobox', { name: /^Role/ }).click();

@@ -50,8 +50,8 @@ export function LoginForm({ routeState, onSignedIn }: Props) {
         variables: {
           email,
           password: values.password,
-          code: secondFactor && !recovery ? code : null,
-          recoveryCode: recovery ? code : null,
+          ...(secondFactor && !recovery ? { code } : {}),
+          ...(recovery ? { recoveryCode: code } : {}),
         },
       });
       if (!data) return;
