@@ -58,7 +58,7 @@ const named = (permissions: string[]) => permissions.map((p) => `"${p}"`).join('
  * Refuses (FORBIDDEN) giving a role its giver could not use: only an owner makes owners, and
  * nobody else hands out a permission they do not hold themselves.
  */
-export function checkGrant(actor: StaffActor, role: { id: string; permissions: readonly string[] }): void {
+function checkGrant(actor: StaffActor, role: { id: string; permissions: readonly string[] }): void {
   if (actor.owner) return;
   if (role.id === OWNER_ROLE) throw forbidden('Only an owner can make someone an owner');
   const missing = missingOf(actor, role.permissions);
