@@ -53,7 +53,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('the customers screen', () => {
-  it("shows initial, name, email, orders, reviews and ratings; a back-office account is not deactivated here", async () => {
+  it('shows initial, name, email, orders, reviews and ratings; a back-office account is not deactivated here', async () => {
     renderRoutes([{ path: '*', element: <CustomersPage /> }]);
     const asha = await screen.findByRole('row', { name: 'asha@example.com' });
     expect(within(asha).getByText('A')).toBeInTheDocument();
