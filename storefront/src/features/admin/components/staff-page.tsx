@@ -108,7 +108,7 @@ function InviteForm({ roles }: { roles: Role[] }) {
         </Group>
       </form>
       {message && (
-        <Alert color="teal" variant="light" mt="sm" role="status">
+        <Alert color="teal" variant="light" mt="sm" role="status" style={{ overflowWrap: 'anywhere' }}>
           {message}
         </Alert>
       )}
