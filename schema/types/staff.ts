@@ -44,6 +44,7 @@ interface MemberRow {
   name: string;
   roleId: string;
   twoFactor: boolean;
+  lastSignInAt: Date | null;
   deactivatedAt: Date | null;
 }
 
@@ -55,6 +56,11 @@ const StaffMemberRef = builder.objectRef<MemberRow>('StaffMember').implement({
     name: t.exposeString('name', { description: 'Given and family name.' }),
     roleId: t.exposeString('roleId', { description: 'The role id (owner for an owner).' }),
     twoFactor: t.exposeBoolean('twoFactor', { description: 'Whether a second factor is set up.' }),
+    lastSignInAt: t.expose('lastSignInAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The last sign-in (from the audit log); null when it never signed in.',
+    }),
     deactivatedAt: t.expose('deactivatedAt', {
       type: 'DateTime',
       nullable: true,
@@ -250,7 +256,8 @@ builder.mutationFields((t) => ({
   }),
   adminChangeStaffRole: t.field({
     type: StaffMemberRef,
-    description: 'Gives a back-office account another role. The last active owner cannot stop being one (CONFLICT).',
+    description:
+      'Gives a back-office account another role. The last active owner cannot stop being one (CONFLICT); only an owner changes an owner or grants the owner role or permissions the caller lacks (FORBIDDEN).',
     authScopes: { permission: 'staff' },
     args: {
       userId: t.arg.id({ required: true, description: 'The account.' }),
@@ -263,11 +270,22 @@ builder.mutationFields((t) => ({
   }),
   adminDeactivateStaff: t.field({
     type: StaffMemberRef,
-    description: 'Deactivates a back-office account: its sessions end at once. Never the last active owner (CONFLICT).',
+    description:
+      'Deactivates a back-office account: its sessions end at once. Never the last active owner (CONFLICT); only an owner deactivates an owner or an account with permissions the caller lacks (FORBIDDEN).',
     authScopes: { permission: 'staff' },
     args: { userId: t.arg.id({ required: true, description: 'The account.' }) },
     resolve: async (_root, args, ctx) => {
       const { id } = await ctx.services.staff.deactivate(ctx, String(args.userId));
+      return (await ctx.services.staff.members(ctx)).find((m) => m.id === id)!;
+    },
+  }),
+  adminReactivateStaff: t.field({
+    type: StaffMemberRef,
+    description: 'Lets a deactivated back-office account sign in again, with the role it had.',
+    authScopes: { permission: 'staff' },
+    args: { userId: t.arg.id({ required: true, description: 'The account.' }) },
+    resolve: async (_root, args, ctx) => {
+      const { id } = await ctx.services.staff.reactivate(ctx, String(args.userId));
       return (await ctx.services.staff.members(ctx)).find((m) => m.id === id)!;
     },
   }),

@@ -28,14 +28,17 @@ export function AdminLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
-      // Collapsed by variables on the shell, not by a second navbar width: Mantine writes each width's
-      // media rules as a style resource in the head (hoisted-mantine-styles.tsx), and React never
-      // removes one, so the rules of a width once shown would win over the width shown after it.
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}
+      // Collapsed and opened by variables on the shell, not by a second navbar width or collapsed
+      // state: Mantine writes each one's media rules as a style resource in the head
+      // (hoisted-mantine-styles.tsx), and React never removes one, so the rules of a state once shown
+      // would win over the state shown after it (on a phone the menu never opened).
       style={
         narrow
           ? ({ '--app-shell-navbar-width': '80px', '--app-shell-navbar-offset': '80px' } as CSSProperties)
-          : undefined
+          : phone && mobileOpen
+            ? ({ '--app-shell-navbar-transform': 'none', '--app-shell-navbar-transform-rtl': 'none' } as CSSProperties)
+            : undefined
       }
       transitionDuration={300}
       padding={{ base: 'sm', sm: 'lg' }}

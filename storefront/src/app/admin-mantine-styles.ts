@@ -8,3 +8,4 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Spoiler.css';
 import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/Switch.css';

@@ -3,6 +3,7 @@ import {
   IconCirclePlus,
   IconDiscount,
   IconBuildingStore,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -15,6 +16,7 @@ import {
   IconStar,
   IconArrowBackUp,
   IconTruckDelivery,
+  IconUserShield,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -39,7 +41,14 @@ const ENTRIES: { label: string; to: string; icon: Icon; needs: string }[] = [
   { label: 'Subscribers', to: '/admin/subscribers', icon: IconMailHeart, needs: 'customersRead' },
   { label: 'Shop details', to: '/admin/shop-details', icon: IconBuildingStore, needs: 'settings' },
   { label: 'Grievances', to: '/admin/grievances', icon: IconMessageReport, needs: 'grievances' },
+  { label: 'Staff', to: '/admin/staff', icon: IconUserShield, needs: 'staff' },
+  { label: 'Audit log', to: '/admin/audit', icon: IconHistory, needs: 'auditRead' },
 ];
+
+/** The first back-office page a role may open (the dashboard needs `ordersRead`); null: none. */
+export function firstPageFor(permissions: ReadonlySet<string>): string | null {
+  return ENTRIES.find((e) => permissions.has(e.needs))?.to ?? null;
+}
 
 /** A menu entry; collapsed, only its icon shows and the label becomes a tooltip (and the name). */
 function Entry(props: {
@@ -84,7 +93,7 @@ export function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const isActive = (to: string) =>
     to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(to);
   return (
-    <Stack justify="space-between" h="100%" gap="xs">
+    <Stack justify="space-between" mih="100%" gap="xs">
       <Stack gap={4} component="nav" aria-label="Back office">
         {ENTRIES.filter((e) => !permissions || permissions.has(e.needs)).map((e) => (
           <Entry key={e.to} {...e} collapsed={collapsed} active={isActive(e.to)} onClick={onNavigate} />

@@ -11,7 +11,7 @@ const page = (load: () => Promise<ComponentType>) => ({
 });
 
 export const adminRoutes: RouteObject[] = [
-  { index: true, ...page(async () => (await import('../features/admin/components/dashboard-page')).DashboardPage) },
+  { index: true, ...page(async () => (await import('./admin-home')).AdminHome) },
   { path: 'products', ...page(async () => (await import('../features/admin/components/products-page')).ProductsPage) },
   {
     path: 'product/create',
@@ -52,5 +52,8 @@ export const adminRoutes: RouteObject[] = [
     path: 'grievances',
     ...page(async () => (await import('../features/admin/components/grievances-page')).GrievancesPage),
   },
+  { path: 'staff', ...page(async () => (await import('../features/admin/components/staff-page')).StaffPage) },
+  { path: 'roles', ...page(async () => (await import('../features/admin/components/roles-page')).RolesPage) },
+  { path: 'audit', ...page(async () => (await import('../features/admin/components/audit-page')).AuditPage) },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -96,7 +96,7 @@ describe('createApolloClient', () => {
       graphql.mutation('Signin', ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({
-          data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', user: aProfile() } },
+          data: { signin: { __typename: 'AuthPayload', token: 'fresh-jwt', recoveryCodes: null, user: aProfile() } },
         });
       }),
     );

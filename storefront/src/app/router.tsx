@@ -54,6 +54,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The invitation link of a new member of staff: rendered in the browser only (it carries a token).
+        id: 'staff-join',
+        path: 'staff/join',
+        ...memberPage(
+          'src/features/auth/components/staff-join-page.tsx',
+          async () => (await import('../features/auth/components/staff-join-page')).StaffJoinPage,
+        ),
+      },
+      {
         id: 'stock-alert-confirm',
         path: 'stock-alert/confirm',
         ...lazyPage(

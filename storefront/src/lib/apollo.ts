@@ -21,7 +21,13 @@ function isUnauthenticated(error: unknown, response: Response | undefined): bool
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
-const CREDENTIAL_CHECKS = new Set(['Signin', 'Signup']);
+const CREDENTIAL_CHECKS = new Set([
+  'Signin',
+  'Signup',
+  'StartTwoFactorEnrolment',
+  'AcceptStaffInvitation',
+  'StaffInvitation',
+]);
 
 /**
  * The storefront's GraphQL client; same origin as the gateway. `state` is the cache the server

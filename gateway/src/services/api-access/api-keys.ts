@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { forbidden, invalidInput, notFound } from '../errors.js';
 import type { RequestContext } from '../accounts/viewer.js';
+import { writeAudit } from '../staff/audit.js';
+import { WRITE_TX } from '../../db/transactions.js';
 
 /** What a key allows unless the admin says otherwise. */
 export const DEFAULT_KEY_LIMITS = { requestsPerMinute: 3000, costPerMinute: 300_000 };
@@ -76,17 +78,31 @@ export class ApiKeyService {
       'costPerMinute',
     );
     const secret = SECRET_PREFIX + randomBytes(32).toString('base64url');
-    const apiKey = await this.prisma.apiKey.create({
-      data: {
-        name,
-        prefix: secret.slice(0, SECRET_PREFIX.length + 6),
-        secretHash: hashSecret(secret),
-        requestsPerMinute,
-        costPerMinute,
-        createdById: rc.viewer?.id ?? null,
-      },
-      select,
-    });
+    const apiKey = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.apiKey.create({
+        data: {
+          name,
+          prefix: secret.slice(0, SECRET_PREFIX.length + 6),
+          secretHash: hashSecret(secret),
+          requestsPerMinute,
+          costPerMinute,
+          createdById: rc.viewer?.id ?? null,
+        },
+        select,
+      });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.api-key',
+          objectType: 'ApiKey',
+          objectId: created.id,
+          summary: `API key "${name}" created (${created.prefix}…)`,
+          after: { name, requestsPerMinute, costPerMinute },
+        },
+        rc,
+      );
+      return created;
+    }, WRITE_TX);
     return { apiKey, secret };
   }
 
@@ -102,7 +118,22 @@ export class ApiKeyService {
     const key = await this.prisma.apiKey.findUnique({ where: { id }, select });
     if (!key) throw notFound(`No API key with id ${id}`);
     if (key.revokedAt) return key;
-    return this.prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select });
+    return this.prisma.$transaction(async (tx) => {
+      const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.api-key',
+          objectType: 'ApiKey',
+          objectId: id,
+          summary: `API key "${key.name}" revoked`,
+          before: { revoked: false },
+          after: { revoked: true },
+        },
+        rc,
+      );
+      return revoked;
+    }, WRITE_TX);
   }
 
   /** The live key a secret names, or null when it is unknown or revoked. */

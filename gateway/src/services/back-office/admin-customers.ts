@@ -1,6 +1,8 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin, searchText } from './admin-access.js';
-import { DomainError, notFound } from '../errors.js';
+import { DomainError, forbidden, notFound } from '../errors.js';
+import { writeAudit } from '../staff/audit.js';
+import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import type { UserQuery } from '../accounts/users.js';
 import type { RequestContext } from '../accounts/viewer.js';
@@ -55,27 +57,67 @@ export class AdminCustomerService {
     if (String(id) === admin.id) {
       throw new DomainError('CONFLICT', 'You cannot deactivate your own account');
     }
-    await this.exists(id);
-    await this.prisma.$transaction([
-      this.prisma.user.updateMany({
-        where: { id: String(id), deactivatedAt: null },
+    const user = await this.customer(id);
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: user.id, deactivatedAt: null },
         data: { deactivatedAt: new Date() },
-      }),
-      this.prisma.session.deleteMany({ where: { userId: String(id) } }),
-    ]);
+      });
+      await tx.session.deleteMany({ where: { userId: user.id } });
+      if (count) await this.audit(tx, rc, user, false);
+    }, WRITE_TX);
     return (await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: String(id) } })) as Loaded<Q>;
   }
 
   /** Lets a deactivated account sign in again (its old sessions stay ended). */
   async reactivate<Q extends UserQuery>(rc: RequestContext, id: string, query: Q = {} as Q): Promise<Loaded<Q>> {
     requireAdmin(rc);
-    await this.exists(id);
-    await this.prisma.user.update({ where: { id: String(id) }, data: { deactivatedAt: null } });
+    const user = await this.customer(id);
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: user.id, deactivatedAt: { not: null } },
+        data: { deactivatedAt: null },
+      });
+      if (count) await this.audit(tx, rc, user, true);
+    }, WRITE_TX);
     return (await this.prisma.user.findUniqueOrThrow({ ...query, where: { id: String(id) } })) as Loaded<Q>;
   }
 
-  private async exists(id: string) {
-    const user = await this.prisma.user.findUnique({ where: { id: String(id) }, select: { id: true } });
+  /**
+   * A shopper account. A back-office account is refused (FORBIDDEN): it is deactivated on the
+   * Staff page, where nobody but an owner can touch an owner (services/staff/staff.ts).
+   */
+  private async customer(id: string) {
+    const user = await this.prisma.user.findUnique({
+      where: { id: String(id) },
+      select: { id: true, email: true, role: true },
+    });
     if (!user) throw notFound(`No account with id ${id}`);
+    if (user.role === 'ADMIN') {
+      throw forbidden(
+        'This is a back-office account: deactivate or reactivate it on the Staff page (adminDeactivateStaff)',
+      );
+    }
+    return user;
+  }
+
+  private audit(
+    tx: Parameters<typeof writeAudit>[0],
+    rc: RequestContext,
+    user: { id: string; email: string },
+    active: boolean,
+  ) {
+    return writeAudit(
+      tx,
+      {
+        kind: active ? 'customer.reactivate' : 'customer.deactivate',
+        objectType: 'User',
+        objectId: user.id,
+        summary: `${user.email} ${active ? 'reactivated' : 'deactivated'}`,
+        before: { active: !active },
+        after: { active },
+      },
+      rc,
+    );
   }
 }

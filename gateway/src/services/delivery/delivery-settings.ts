@@ -2,6 +2,8 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidFields } from '../errors.js';
+import { changedFields, writeAudit } from '../staff/audit.js';
+import { WRITE_TX } from '../../db/transactions.js';
 
 /** One setting: how it is checked and its default. Amounts are paise; counts are whole numbers. */
 interface Field<T> {
@@ -99,6 +101,7 @@ export class DeliverySettingsService {
   async update(rc: RequestContext, input: Partial<Record<keyof Settings, unknown>>): Promise<DeliverySettingsView> {
     const admin = requireAdmin(rc);
     const { updatedAt: _at, ...data } = await this.current();
+    const before = { ...data };
     const fields: Record<string, string> = {};
     for (const key of Object.keys(FIELDS) as (keyof Settings)[]) {
       const value = input[key];
@@ -108,11 +111,23 @@ export class DeliverySettingsService {
       else (data as Record<string, unknown>)[key] = checked;
     }
     if (Object.keys(fields).length) throw invalidFields(fields);
-    await this.prisma.deliverySettings.upsert({
-      where: { id: 1 },
-      create: { id: 1, ...data, updatedById: admin.id },
-      update: { ...data, updatedById: admin.id },
-    });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.deliverySettings.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...data, updatedById: admin.id },
+        update: { ...data, updatedById: admin.id },
+      });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.delivery',
+          objectType: 'DeliverySettings',
+          summary: 'Delivery settings changed',
+          ...changedFields(before, data),
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return this.current();
   }
 }

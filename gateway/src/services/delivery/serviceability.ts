@@ -2,6 +2,8 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidInput, notFound } from '../errors.js';
+import { writeAudit } from '../staff/audit.js';
+import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { stateCodeOfPin } from '../tax/pin-codes.js';
 import { stateName } from '../tax/states.js';
@@ -138,7 +140,17 @@ export class ServiceabilityService {
       for (let i = 0; i < rows.length; i += 1000) {
         await tx.deliveryPin.createMany({ data: rows.slice(i, i + 1000) });
       }
-    });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.pin-list',
+          objectType: 'DeliveryPin',
+          summary: `${replace ? 'Delivery PIN list replaced' : 'Delivery PINs added'} from a CSV of ${rows.length} rows`,
+          after: { loaded: rows.length, replace },
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return { loaded: rows.length, total: await this.prisma.deliveryPin.count() };
   }
 
@@ -157,7 +169,22 @@ export class ServiceabilityService {
       throw invalidInput('Days to deliver must be a whole number from 1 to 60', 'days');
     }
     const row = { code, codAllowed: input.codAllowed, days };
-    await this.prisma.deliveryPin.upsert({ where: { code }, create: row, update: row });
+    await this.prisma.$transaction(async (tx) => {
+      const before = await tx.deliveryPin.findUnique({ where: { code }, select: { codAllowed: true, days: true } });
+      await tx.deliveryPin.upsert({ where: { code }, create: row, update: row });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.pin-code',
+          objectType: 'DeliveryPin',
+          objectId: code,
+          summary: `Delivery PIN ${code} ${before ? 'changed' : 'added'}`,
+          before,
+          after: { codAllowed: row.codAllowed, days },
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return row;
   }
 
@@ -165,14 +192,39 @@ export class ServiceabilityService {
   async remove(rc: RequestContext, code: unknown): Promise<{ code: string }> {
     requireAdmin(rc);
     const text = String(code);
-    const { count } = await this.prisma.deliveryPin.deleteMany({ where: { code: text } });
-    if (!count) throw notFound(`${text.slice(0, 20)} is not on the delivery list`);
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.deliveryPin.deleteMany({ where: { code: text } });
+      if (!count) throw notFound(`${text.slice(0, 20)} is not on the delivery list`);
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.pin-code',
+          objectType: 'DeliveryPin',
+          objectId: text,
+          summary: `Delivery PIN ${text} removed`,
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return { code: text };
   }
 
   /** ADMIN only. Empties the list: every valid PIN code is served again. */
   async clear(rc: RequestContext): Promise<{ removed: number }> {
     requireAdmin(rc);
-    return { removed: (await this.prisma.deliveryPin.deleteMany({})).count };
+    return this.prisma.$transaction(async (tx) => {
+      const removed = (await tx.deliveryPin.deleteMany({})).count;
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.pin-list',
+          objectType: 'DeliveryPin',
+          summary: `Delivery PIN list emptied (${removed} removed)`,
+          after: { removed },
+        },
+        rc,
+      );
+      return { removed };
+    }, WRITE_TX);
   }
 }

@@ -6,6 +6,7 @@ import { lockProductForReviews, refreshProductFigures } from './review-figures.j
 import { checkHideReason, checkId } from './review-rules.js';
 import type { ReviewQuery } from './reviews.js';
 import type { RequestContext } from '../accounts/viewer.js';
+import { writeAudit } from '../staff/audit.js';
 
 type Loaded<Q extends ReviewQuery> = Prisma.ReviewGetPayload<Q>;
 
@@ -53,7 +54,7 @@ export class AdminReviewService {
   async hide<Q extends ReviewQuery>(rc: RequestContext, id: unknown, reason: unknown, query: Q = {} as Q) {
     const admin = requireAdmin(rc);
     const why = checkHideReason(reason);
-    return this.change(checkId(id, 'id'), query, (row) => ({
+    return this.change(rc, 'review.hide', checkId(id, 'id'), query, (row) => ({
       hiddenAt: row.hiddenAt ?? new Date(),
       hiddenReason: why,
       hiddenById: admin.id,
@@ -63,7 +64,11 @@ export class AdminReviewService {
   /** Shows a hidden review again; its stars count again. */
   async show<Q extends ReviewQuery>(rc: RequestContext, id: unknown, query: Q = {} as Q) {
     requireAdmin(rc);
-    return this.change(checkId(id, 'id'), query, () => ({ hiddenAt: null, hiddenReason: null, hiddenById: null }));
+    return this.change(rc, 'review.show', checkId(id, 'id'), query, () => ({
+      hiddenAt: null,
+      hiddenReason: null,
+      hiddenById: null,
+    }));
   }
 
   /** How many ratings, and of them reviews (with words), each account gave; hidden ones too. */
@@ -82,7 +87,10 @@ export class AdminReviewService {
     return new Map(groups.map((g) => [g.userId, { ratings: g._count._all, reviews: g._count.text }]));
   }
 
+  /** Hides or shows one review, its product's figures and its audit row in one transaction. */
   private async change<Q extends ReviewQuery>(
+    rc: RequestContext,
+    kind: 'review.hide' | 'review.show',
     id: string,
     query: Q,
     data: (row: { hiddenAt: Date | null }) => Prisma.ReviewUncheckedUpdateInput,
@@ -91,10 +99,23 @@ export class AdminReviewService {
     if (!found) throw notFound(`No review with id ${id}`);
     await this.prisma.$transaction(async (tx) => {
       await lockProductForReviews(tx, found.productId, { onSale: false });
-      const row = await tx.review.findUnique({ where: { id }, select: { hiddenAt: true } });
+      const row = await tx.review.findUnique({ where: { id }, select: { hiddenAt: true, hiddenReason: true } });
       if (!row) throw notFound(`No review with id ${id}`);
-      await tx.review.update({ where: { id }, data: data(row) });
+      const changes = data(row);
+      await tx.review.update({ where: { id }, data: changes });
       await refreshProductFigures(tx, found.productId);
+      await writeAudit(
+        tx,
+        {
+          kind,
+          objectType: 'Review',
+          objectId: id,
+          summary: kind === 'review.hide' ? `Review hidden: ${String(changes.hiddenReason)}` : 'Review shown again',
+          before: { hidden: row.hiddenAt !== null, reason: row.hiddenReason },
+          after: { hidden: changes.hiddenAt !== null, reason: changes.hiddenReason ?? null },
+        },
+        rc,
+      );
     });
     return (await this.prisma.review.findUniqueOrThrow({ ...query, where: { id } })) as Loaded<Q>;
   }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import { invalidInput } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
+import { writeAudit } from '../staff/audit.js';
 
 export interface CourierEntry {
   name: string;
@@ -64,9 +65,21 @@ export class CourierListService {
       }
       return { name, trackingUrl: url };
     });
+    const before = await this.list();
     await this.prisma.$transaction(async (tx) => {
       await tx.courier.deleteMany({});
       await tx.courier.createMany({ data: entries.map((e, position) => ({ ...e, position })) });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.couriers',
+          objectType: 'Courier',
+          summary: `Courier list saved (${entries.length})`,
+          before: { couriers: before.map((c) => c.name) },
+          after: { couriers: entries.map((c) => c.name) },
+        },
+        rc,
+      );
     }, WRITE_TX);
     return entries;
   }

@@ -3,6 +3,8 @@ import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { checkEmail } from '../accounts/account-rules.js';
 import { DomainError, invalidFields } from '../errors.js';
+import { changedFields, writeAudit } from '../staff/audit.js';
+import { WRITE_TX } from '../../db/transactions.js';
 import { gstinProblem } from '../tax/gstin.js';
 import { sellerOf, type Seller } from '../tax/seller.js';
 
@@ -132,6 +134,7 @@ export class ShopDetailsService {
   async update(rc: RequestContext, input: Partial<Record<keyof ShopDetailsFields, unknown>>): Promise<ShopDetailsView> {
     const admin = requireAdmin(rc);
     const { updatedAt: _at, ...data } = await this.current();
+    const before = { ...data };
     const fields: Record<string, string> = {};
     for (const key of Object.keys(CHECKS) as (keyof ShopDetailsFields)[]) {
       const value = input[key];
@@ -141,11 +144,23 @@ export class ShopDetailsService {
       else fields[key] = checked.error;
     }
     if (Object.keys(fields).length) throw invalidFields(fields);
-    await this.prisma.shopDetails.upsert({
-      where: { id: 1 },
-      create: { id: 1, ...data, updatedById: admin.id },
-      update: { ...data, updatedById: admin.id },
-    });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.shopDetails.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...data, updatedById: admin.id },
+        update: { ...data, updatedById: admin.id },
+      });
+      await writeAudit(
+        tx,
+        {
+          kind: 'settings.shop-details',
+          objectType: 'ShopDetails',
+          summary: 'Shop details changed',
+          ...changedFields(before, data),
+        },
+        rc,
+      );
+    }, WRITE_TX);
     return this.current();
   }
 }

@@ -4,13 +4,13 @@ import { checkEmail, checkNewPassword, requiredText } from '../accounts/account-
 import type { HashingGate } from '../accounts/hashing-gate.js';
 import { hashPassword } from '../accounts/passwords.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { DomainError, invalidInput, notFound } from '../errors.js';
+import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { staffInvitationMail } from '../mail/templates/account-mails.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { Tx } from '../buying/stock.js';
 import { writeAudit } from './audit.js';
-import { isPermission, OWNER_ROLE, requirePermission } from './permissions.js';
+import { ALL_PERMISSIONS, isPermission, OWNER_ROLE, requirePermission } from './permissions.js';
 
 const INVITATION_HOURS = 72;
 
@@ -30,6 +30,65 @@ async function activeOwnerIds(tx: Tx | PrismaClient): Promise<string[]> {
     select: { id: true },
   });
   return owners.map((o) => o.id);
+}
+
+/** Who is managing staff: an owner may do anything; anyone else only within their own permissions. */
+export interface StaffActor {
+  id: string;
+  owner: boolean;
+  held: ReadonlySet<string>;
+}
+
+/** The signed-in account with the `staff` permission, and whether it is an owner (read from the database). */
+export async function staffActor(tx: Tx | PrismaClient, rc: RequestContext): Promise<StaffActor> {
+  const viewer = requirePermission(rc, 'staff');
+  const member = await tx.staffMember.findUnique({ where: { userId: viewer.id }, select: { roleId: true } });
+  return {
+    id: viewer.id,
+    owner: (member?.roleId ?? OWNER_ROLE) === OWNER_ROLE,
+    held: new Set(viewer.permissions ?? ALL_PERMISSIONS),
+  };
+}
+
+const missingOf = (actor: StaffActor, permissions: readonly string[]) => permissions.filter((p) => !actor.held.has(p));
+
+const named = (permissions: string[]) => permissions.map((p) => `"${p}"`).join(', ');
+
+/**
+ * Refuses (FORBIDDEN) giving a role its giver could not use: only an owner makes owners, and
+ * nobody else hands out a permission they do not hold themselves.
+ */
+function checkGrant(actor: StaffActor, role: { id: string; permissions: readonly string[] }): void {
+  if (actor.owner) return;
+  if (role.id === OWNER_ROLE) throw forbidden('Only an owner can make someone an owner');
+  const missing = missingOf(actor, role.permissions);
+  if (missing.length) {
+    throw forbidden(`You cannot grant permissions you do not hold yourself: ${named(missing)}`);
+  }
+}
+
+/**
+ * Refuses (FORBIDDEN) changing an account above its changer: only an owner deactivates, demotes,
+ * resets or otherwise changes an owner, or an account holding permissions the changer lacks.
+ */
+export function checkTarget(actor: StaffActor, target: { roleId: string; permissions: readonly string[] }): void {
+  if (actor.owner) return;
+  if (target.roleId === OWNER_ROLE) throw forbidden("Only an owner can change an owner's account");
+  const missing = missingOf(actor, target.permissions);
+  if (missing.length) {
+    throw forbidden(`You cannot change an account holding permissions you do not: ${named(missing)}`);
+  }
+}
+
+/** The role and permissions of a back-office account (an ADMIN without a staff row is an owner). */
+export async function targetRole(tx: Tx | PrismaClient, userId: string) {
+  const member = await tx.staffMember.findUnique({
+    where: { userId },
+    select: { roleId: true, role: { select: { permissions: true } } },
+  });
+  return member
+    ? { roleId: member.roleId, permissions: member.role.permissions }
+    : { roleId: OWNER_ROLE, permissions: ALL_PERMISSIONS as readonly string[] };
 }
 
 /**
@@ -69,8 +128,18 @@ export class StaffService {
         staff: { select: { roleId: true, totpEnabledAt: true } },
       },
     });
+    // The last sign-in is the audit log's newest `signin` row of each account.
+    const signins = users.length
+      ? await this.prisma.auditEntry.groupBy({
+          by: ['actorId'],
+          where: { kind: 'signin', actorId: { in: users.map((u) => u.id) } },
+          _max: { at: true },
+        })
+      : [];
+    const lastSignIn = new Map(signins.map((s) => [s.actorId, s._max.at]));
     return users.map((u) => ({
       id: u.id,
+      lastSignInAt: lastSignIn.get(u.id) ?? null,
       email: u.email,
       name: `${u.firstName} ${u.lastName}`.trim(),
       roleId: u.staff?.roleId ?? OWNER_ROLE,
@@ -95,8 +164,12 @@ export class StaffService {
       return p;
     });
     return this.prisma.$transaction(async (tx) => {
+      const actor = await staffActor(tx, rc);
       const existing = input.id ? await tx.staffRole.findUnique({ where: { id: String(input.id) } }) : null;
       if (input.id && !existing) throw notFound(`No role with id ${input.id}`);
+      // Nobody but an owner changes a role above them (the owner role included) or makes one.
+      if (existing) checkTarget(actor, { roleId: existing.id, permissions: existing.permissions });
+      if (permissions) checkGrant(actor, { id: existing?.id ?? '', permissions });
       if (existing?.builtIn && (permissions || input.name)) {
         throw invalidInput('A built-in role keeps its name and permissions; make a custom role instead', 'permissions');
       }
@@ -143,6 +216,7 @@ export class StaffService {
     const email = checkEmail(input.email);
     const role = await this.prisma.staffRole.findUnique({ where: { id: String(input.roleId ?? '') } });
     if (!role) throw invalidInput(`No role with id ${String(input.roleId)}`, 'roleId');
+    checkGrant(await staffActor(this.prisma, rc), role);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + INVITATION_HOURS * 3600_000);
     return this.prisma.$transaction(async (tx) => {
@@ -254,9 +328,12 @@ export class StaffService {
   async changeRole(rc: RequestContext, userId: string, roleId: string) {
     requirePermission(rc, 'staff');
     return this.prisma.$transaction(async (tx) => {
+      const actor = await staffActor(tx, rc);
       const user = await this.staffAccount(tx, userId);
       const role = await tx.staffRole.findUnique({ where: { id: String(roleId) } });
       if (!role) throw invalidInput(`No role with id ${roleId}`, 'roleId');
+      checkTarget(actor, await targetRole(tx, user.id));
+      checkGrant(actor, role);
       const before = user.staff?.roleId ?? OWNER_ROLE;
       if (before === OWNER_ROLE && role.id !== OWNER_ROLE) await this.keepAnOwner(tx, user.id);
       await tx.staffMember.upsert({
@@ -284,7 +361,9 @@ export class StaffService {
   async deactivate(rc: RequestContext, userId: string) {
     requirePermission(rc, 'staff');
     return this.prisma.$transaction(async (tx) => {
+      const actor = await staffActor(tx, rc);
       const user = await this.staffAccount(tx, userId);
+      checkTarget(actor, await targetRole(tx, user.id));
       if ((user.staff?.roleId ?? OWNER_ROLE) === OWNER_ROLE) await this.keepAnOwner(tx, user.id);
       await tx.user.update({ where: { id: user.id }, data: { deactivatedAt: this.now() } });
       await tx.session.deleteMany({ where: { userId: user.id } });
@@ -300,6 +379,32 @@ export class StaffService {
         },
         rc,
       );
+      return { id: user.id };
+    }, WRITE_TX);
+  }
+
+  /** Lets a deactivated back-office account sign in again (it keeps its role; old sessions stay ended). */
+  async reactivate(rc: RequestContext, userId: string) {
+    requirePermission(rc, 'staff');
+    return this.prisma.$transaction(async (tx) => {
+      const actor = await staffActor(tx, rc);
+      const user = await this.staffAccount(tx, userId);
+      checkTarget(actor, await targetRole(tx, user.id));
+      if (user.deactivatedAt) {
+        await tx.user.update({ where: { id: user.id }, data: { deactivatedAt: null } });
+        await writeAudit(
+          tx,
+          {
+            kind: 'staff.reactivate',
+            objectType: 'User',
+            objectId: user.id,
+            summary: `${user.email} reactivated`,
+            before: { active: false },
+            after: { active: true },
+          },
+          rc,
+        );
+      }
       return { id: user.id };
     }, WRITE_TX);
   }

@@ -3,10 +3,11 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { LoginThrottle } from '../accounts/login-throttle.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { DomainError, forbidden, invalidInput, notFound, unauthenticated } from '../errors.js';
+import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { writeAudit } from './audit.js';
 import { OWNER_ROLE, requirePermission } from './permissions.js';
+import { checkTarget, staffActor, targetRole } from './staff.js';
 
 const ISSUER = 'Kapda';
 const RECOVERY_CODES = 10;
@@ -61,11 +62,12 @@ export class TwoFactorService {
     const code = typeof input.code === 'string' ? input.code.replace(/\s/g, '') : '';
     const recovery = typeof input.recoveryCode === 'string' ? normaliseRecovery(input.recoveryCode) : '';
     if (!enrolled && !member?.totpPendingSecret) {
-      if (required) throw unauthenticated(ENROLMENT_NEEDED);
+      // `field` tells a client which step to show: set up the app, or type a code.
+      if (required) throw new DomainError('UNAUTHENTICATED', ENROLMENT_NEEDED, 'enrolment');
       await this.signedIn(rc, user, 'password');
       return {};
     }
-    if (!code && !recovery) throw unauthenticated(SECOND_FACTOR_NEEDED);
+    if (!code && !recovery) throw new DomainError('UNAUTHENTICATED', SECOND_FACTOR_NEEDED, 'code');
     await this.throttle.attempt(`2fa:${user.email}`, rc.clientAddress);
     const ok = recovery ? await this.useRecoveryCode(user.id, recovery) : await this.useCode(user.id, code);
     if (!ok) {
@@ -125,6 +127,8 @@ export class TwoFactorService {
     const viewer = requirePermission(rc, 'staff');
     if (String(userId) === viewer.id) throw forbidden('Another owner resets your second factor');
     return this.prisma.$transaction(async (tx) => {
+      // Only an owner resets an owner's (or a stronger account's) second factor.
+      checkTarget(await staffActor(tx, rc), await targetRole(tx, String(userId)));
       const member = await tx.staffMember.findUnique({ where: { userId: String(userId) }, include: { user: true } });
       if (!member?.totpSecret && !member?.totpPendingSecret) throw notFound('This account has no second factor');
       await tx.staffMember.update({

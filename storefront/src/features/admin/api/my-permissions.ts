@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import type { Permission } from '../../../graphql/graphql';
 
 const MyPermissionsDocument = graphql(`
   query MyPermissions {
@@ -14,4 +15,13 @@ const MyPermissionsDocument = graphql(`
 export function useMyPermissions(): ReadonlySet<string> | null {
   const { data } = useQuery(MyPermissionsDocument, { fetchPolicy: 'cache-and-network' });
   return data ? new Set(data.myPermissions) : null;
+}
+
+/**
+ * `can(permission)`: whether to offer a button. True while the permissions load (or could not be
+ * read), so an owner never waits for a button; the server refuses what the role lacks anyway.
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const permissions = useMyPermissions();
+  return (permission) => !permissions || permissions.has(permission);
 }

@@ -6,6 +6,7 @@ import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { AdminPageHeader } from './admin-page-header';
 import { ConfirmButton } from './confirm-button';
+import { useCan } from '../api/my-permissions';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { CustomerList } from './customer-list';
@@ -15,6 +16,7 @@ import { CustomerList } from './customer-list';
  * deactivates the account (after a confirmation), and Reactivate undoes it.
  */
 export function CustomersPage() {
+  const can = useCan();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +55,8 @@ export function CustomersPage() {
           <CustomerList
             users={result.content}
             action={(u) =>
-              u.deactivatedAt ? (
+              // A back-office account is managed on the Staff page; the server refuses it here.
+              !can('customersDeactivate') || u.role === 'ADMIN' ? null : u.deactivatedAt ? (
                 <Group gap="xs" wrap="nowrap">
                   <Badge color="red" variant="light" size="sm">
                     Deactivated

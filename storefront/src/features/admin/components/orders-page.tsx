@@ -7,6 +7,7 @@ import { useAdminOrders } from '../api/orders';
 import { useDeleteOrder } from '../api/delete-order';
 import { AdminPageHeader } from './admin-page-header';
 import { ConfirmButton } from './confirm-button';
+import { useCan } from '../api/my-permissions';
 import { OrderTable } from './order-table';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -40,6 +41,7 @@ const PAYMENT_FILTERS: { label: string; value: AdminOrderPaymentFilter | 'ANY' }
 
 /** The All Orders page: search, status, refund and payment filters, the rows with the Status menu and Delete, pages. */
 export function OrdersPage() {
+  const can = useCan();
   const [status, setStatus] = useState<OrderStatus | 'ALL'>('ALL');
   const [refund, setRefund] = useState<RefundStatus | 'ANY'>('ANY');
   const [payment, setPayment] = useState<AdminOrderPaymentFilter | 'ANY'>('ANY');
@@ -128,20 +130,22 @@ export function OrdersPage() {
             actions={(o) => (
               <Group gap="xs" wrap="nowrap">
                 <StatusMenu order={o} onError={setFailure} />
-                <ConfirmButton
-                  label={`Delete order ${o.id}`}
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  disabled={!o.deletable}
-                  title="Delete this order?"
-                  message="It leaves these lists but is kept with its history. An order that still holds stock is cancelled first and its stock released."
-                  confirmLabel="Delete order"
-                  onConfirm={() => remove(o.id)}
-                >
-                  Delete
-                </ConfirmButton>
+                {can('ordersCancel') && (
+                  <ConfirmButton
+                    label={`Delete order ${o.id}`}
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={!o.deletable}
+                    title="Delete this order?"
+                    message="It leaves these lists but is kept with its history. An order that still holds stock is cancelled first and its stock released."
+                    confirmLabel="Delete order"
+                    onConfirm={() => remove(o.id)}
+                  >
+                    Delete
+                  </ConfirmButton>
+                )}
               </Group>
             )}
           />

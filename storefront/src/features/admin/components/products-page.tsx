@@ -7,6 +7,7 @@ import { useAdminProducts } from '../api/products';
 import { useDeleteProduct } from '../api/delete-product';
 import { AdminPageHeader } from './admin-page-header';
 import { ConfirmButton } from './confirm-button';
+import { useCan } from '../api/my-permissions';
 import { Pager } from './pager';
 import { ProductTable } from './product-table';
 import { SearchBox } from './search-box';
@@ -14,6 +15,7 @@ import { useDeletedIds } from './use-deleted-ids';
 
 /** The All Products page: search, rows with Edit and Delete, 20 a page, and Add Product. */
 export function ProductsPage() {
+  const can = useCan();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,9 +43,11 @@ export function ProductsPage() {
       <AdminPageHeader
         title="All Products"
         actions={
-          <Button component={Link} to="/admin/product/create" leftSection={<IconPlus size={16} />}>
-            Add Product
-          </Button>
+          can('catalogManage') && (
+            <Button component={Link} to="/admin/product/create" leftSection={<IconPlus size={16} />}>
+              Add Product
+            </Button>
+          )
         }
         error={failure ?? (error ? errorMessage(error) : null)}
         onCloseError={() => setFailure(null)}
@@ -62,33 +66,35 @@ export function ProductsPage() {
           <ProductTable
             products={rows}
             caption="Products"
-            actions={(p) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  component={Link}
-                  to={`/admin/products/${p.id}/edit`}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconEdit size={14} />}
-                  aria-label={`Edit ${p.title}`}
-                >
-                  Edit
-                </Button>
-                <ConfirmButton
-                  label={`Delete ${p.title}`}
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  title="Delete this product?"
-                  message={`${p.title} leaves the shop, its listings and search. Orders that hold it keep it; carts drop it with a notice.`}
-                  confirmLabel="Delete product"
-                  onConfirm={() => remove(p.id)}
-                >
-                  Delete
-                </ConfirmButton>
-              </Group>
-            )}
+            actions={(p) =>
+              can('catalogManage') && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={`/admin/products/${p.id}/edit`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEdit size={14} />}
+                    aria-label={`Edit ${p.title}`}
+                  >
+                    Edit
+                  </Button>
+                  <ConfirmButton
+                    label={`Delete ${p.title}`}
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    title="Delete this product?"
+                    message={`${p.title} leaves the shop, its listings and search. Orders that hold it keep it; carts drop it with a notice.`}
+                    confirmLabel="Delete product"
+                    onConfirm={() => remove(p.id)}
+                  >
+                    Delete
+                  </ConfirmButton>
+                </Group>
+              )
+            }
           />
         )}
         {result && (

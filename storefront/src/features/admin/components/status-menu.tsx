@@ -1,9 +1,17 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { OrderStatus } from '../../../graphql/graphql';
+import type { OrderStatus, Permission } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { STATUS_ACTIONS } from './order-status-look';
+import { useCan } from '../api/my-permissions';
+
+/** A move to these statuses needs more than `ordersStatus` (as gateway/src/services/staff/permissions.ts). */
+const STATUS_NEEDS: Partial<Record<OrderStatus, Permission>> = {
+  SHIPPED: 'ordersShip',
+  CANCELLED: 'ordersCancel',
+  RETURNED: 'returns',
+};
 
 interface Props {
   order: { id: string; status: OrderStatus; nextStatuses: OrderStatus[] };
@@ -17,6 +25,10 @@ interface Props {
  */
 export function StatusMenu({ order, onError }: Props) {
   const [update, { loading }] = useUpdateOrderStatus();
+  const can = useCan();
+  // Moves the role may not make are not offered (the server refuses them too).
+  const actions = STATUS_ACTIONS.filter((a) => can('ordersStatus') && can(STATUS_NEEDS[a.status] ?? 'ordersStatus'));
+  if (actions.length === 0) return null;
   async function move(status: OrderStatus) {
     try {
       await update({ variables: { id: order.id, status, expectedStatus: order.status } });
@@ -38,7 +50,7 @@ export function StatusMenu({ order, onError }: Props) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {STATUS_ACTIONS.map((a) => (
+        {actions.map((a) => (
           <Menu.Item
             key={a.status}
             disabled={!order.nextStatuses.includes(a.status)}

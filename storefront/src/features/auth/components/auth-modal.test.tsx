@@ -47,7 +47,14 @@ describe('AuthModal', () => {
       graphql.mutation('Signin', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({
-          data: { signin: { __typename: 'AuthPayload', token: 'jwt-123', user: { __typename: 'User', id: 'u1' } } },
+          data: {
+            signin: {
+              __typename: 'AuthPayload',
+              token: 'jwt-123',
+              recoveryCodes: null,
+              user: { __typename: 'User', id: 'u1' },
+            },
+          },
         });
       }),
       meReturns(aProfile()),
@@ -83,6 +90,49 @@ describe('AuthModal', () => {
     expect(message).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks a staff account for its authenticator code after the password, then signs in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('Signin', ({ variables }) => {
+        sent.push(variables);
+        if (!variables.code) {
+          return HttpResponse.json({
+            errors: [
+              {
+                message: 'This staff account signs in with a second factor',
+                extensions: { code: 'UNAUTHENTICATED', field: 'code' },
+              },
+            ],
+          });
+        }
+        return HttpResponse.json({
+          data: {
+            signin: {
+              __typename: 'AuthPayload',
+              token: 'jwt-2fa',
+              recoveryCodes: null,
+              user: { __typename: 'User', id: 'u1' },
+            },
+          },
+        });
+      }),
+      meReturns(aProfile()),
+    );
+    renderRoutes(routes, '/Login');
+    await userEvent.type(await screen.findByLabelText(/email/i), 'packer@example.in');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'packer-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await screen.findByLabelText(/code from your authenticator app/i);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem('jwt')).toBe('jwt-2fa'));
+    expect(sent).toEqual([
+      { email: 'packer@example.in', password: 'packer-password' },
+      { email: 'packer@example.in', password: 'packer-password', code: '123456' },
+    ]);
   });
 
   it('opens the Register form on /Register and requires every field before posting', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Modal, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -26,20 +26,30 @@ export function AuthModal() {
   // A guard's notice invites a signed-in user to sign in as someone else (an admin).
   const switching = routeState.notice !== undefined;
 
+  // Set once the modal sends a fresh sign-in on its way. A page whose code is not loaded yet (the
+  // back office, from a link on another page) keeps the URL at /Login a moment longer; meanwhile
+  // the modal must not take the signed-in profile for "already signed in" and go back a page.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!mode) leaving.current = false;
+  }, [mode]);
+
   useEffect(() => {
     if (!mode || !profile) return;
     if (signedInAs !== null) {
       if (profile.id !== signedInAs) return;
+      leaving.current = true;
       setSignedInAs(null);
       navigate(routeState.from ?? '/', { replace: true });
-    } else if (!switching) {
+    } else if (!switching && !leaving.current) {
       // 'default' is the key of the first entry: nothing in the app to go back to.
       if (location.key === 'default') navigate('/', { replace: true });
       else navigate(-1);
     }
   }, [mode, profile, signedInAs, switching, routeState.from, location.key, navigate]);
 
-  const opened = mode !== null && !loading && (!profile || (switching && profile.id !== signedInAs));
+  const opened =
+    mode !== null && !loading && !leaving.current && (!profile || (switching && profile.id !== signedInAs));
 
   function close() {
     // After a guard's redirect `from` is the page that refused entry; going back would loop.
