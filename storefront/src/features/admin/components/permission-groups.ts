@@ -18,6 +18,7 @@ export const PERMISSION_LABELS: Record<Permission, { area: string; label: string
   customersDeactivate: { area: 'Customers', label: 'Deactivate customers, allow or bar cash on delivery' },
   reviewsModerate: { area: 'Customers', label: 'Moderate reviews' },
   mailbox: { area: 'Customers', label: 'Read the mailbox' },
+  grievances: { area: 'Customers', label: 'Answer grievances' },
   gstReports: { area: 'Money', label: 'GST reports and exports' },
   settings: { area: 'Shop', label: 'Settings: delivery, PIN codes, shop details, API keys' },
   staff: { area: 'Shop', label: 'Staff: invite, change roles, reset second factors' },
