@@ -161,8 +161,13 @@ describe('the back office', () => {
       status: 'RESOLVED',
       resolution: 'Exchange to size M booked; pickup tomorrow.',
     });
+    // The audit log names it once, with the note; the refused second try adds nothing.
+    const audited = () =>
+      shop.db.prisma.auditEntry.findMany({ where: { kind: 'grievance.resolve', objectId: item._id } });
+    expect((await audited()).map((e) => e.summary)).toEqual([`Grievance ${filed.body.reference} resolved`]);
     const again = await admin.rest('PUT', `/api/admin/grievances/${item._id}/resolve`, { resolution: 'Another' });
     expect(again.status).toBe(409);
+    expect(await audited()).toHaveLength(1);
     expect((await admin.rest('PUT', '/api/admin/grievances/nope/resolve', { resolution: 'x' })).status).toBe(404);
     expect((await admin.rest('GET', '/api/admin/grievances?status=closed')).status).toBe(400);
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { DomainError, invalidFields, invalidInput, notFound, tooManyRequests } from '../errors.js';
 import type { GrievanceMails } from '../mail/grievance-events.js';
 import { redressBy } from '../mail/templates/grievance-mails.js';
+import { writeAudit } from '../staff/audit.js';
 import { requirePermission } from '../staff/permissions.js';
 import { ThrottleCounters } from '../throttle-counters.js';
 import type { ShopDetailsService, ShopDetailsView } from './shop-details.js';
@@ -192,6 +193,18 @@ export class GrievanceService {
       if (count === 0) throw new DomainError('CONFLICT', `Grievance ${row.reference} is resolved already`);
       const details = await this.shopDetails.current(tx);
       await this.mails.resolved(tx, { ...row, resolution }, officerOf(details));
+      await writeAudit(
+        tx,
+        {
+          kind: 'grievance.resolve',
+          objectType: 'Grievance',
+          objectId: row.id,
+          summary: `Grievance ${row.reference} resolved`,
+          before: { status: 'OPEN' },
+          after: { status: 'RESOLVED', resolution },
+        },
+        rc,
+      );
       return row;
     }, WRITE_TX);
   }
