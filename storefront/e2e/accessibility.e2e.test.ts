@@ -183,4 +183,22 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
       admin.headers.authorization!.replace('Bearer ', ''),
     );
   });
+
+  it('the back office: coupons, returns, subscribers, staff, roles and the audit log', async () => {
+    const { shop, browser } = env;
+    const admin = await seededAdmin(shop);
+    await check(
+      browser,
+      shop.url,
+      [
+        { path: '/admin/coupons', ready: heading('Coupons and offers') },
+        { path: '/admin/returns', ready: heading('Returns') },
+        { path: '/admin/subscribers', ready: heading('Subscribers') },
+        { path: '/admin/staff', ready: heading('Staff') },
+        { path: '/admin/roles', ready: heading('Roles') },
+        { path: '/admin/audit', ready: heading('Audit log') },
+      ],
+      admin.headers.authorization!.replace('Bearer ', ''),
+    );
+  });
 });
