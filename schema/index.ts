@@ -56,6 +56,7 @@ import './types/retention-report.js';
 import './types/shipment.js';
 import './types/coupon.js';
 import './types/shop-details.js';
+import './types/merchandising.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));
