@@ -150,6 +150,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'collection',
+        path: 'collections/:slug',
+        ...lazyPage(
+          'src/features/catalog/components/collection-page.tsx',
+          async () => (await import('../features/catalog/components/collection-page')).CollectionPage,
+        ),
+      },
+      {
         id: 'listing',
         path: ':levelOne/:levelTwo/:levelThree',
         ...lazyPage(
