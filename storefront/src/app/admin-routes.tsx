@@ -48,5 +48,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'shop-details',
     ...page(async () => (await import('../features/admin/components/shop-details-page')).ShopDetailsPage),
   },
+  { path: 'home', ...page(async () => (await import('../features/admin/components/home-page-editor')).HomePageEditor) },
+  {
+    path: 'collections',
+    ...page(async () => (await import('../features/admin/components/collections-page')).CollectionsPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -150,6 +150,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'home-preview',
+        path: 'preview/home',
+        ...memberPage(
+          'src/features/catalog/components/home-preview-page.tsx',
+          async () => (await import('../features/catalog/components/home-preview-page')).HomePreviewPage,
+        ),
+      },
+      {
         id: 'collection',
         path: 'collections/:slug',
         ...lazyPage(

@@ -32,5 +32,6 @@ export const pageLoaders: Record<string, PageLoader> = {
   orders: membersPage('My orders'),
   order: membersPage('Your order'),
   payment: membersPage('Payment'),
+  'home-preview': membersPage('Home page preview'),
   'not-found': async () => NOT_FOUND_META,
 };
