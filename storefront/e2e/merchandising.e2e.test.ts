@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     await form.getByLabel(/^Title/).fill('Festive Kurtas');
     expect(await form.getByLabel(/^Address/).inputValue()).toBe('festive-kurtas');
     await form.getByLabel(/^Description/).fill('Silk and cotton kurtas our shoppers rate best.');
-    await form.getByRole('textbox', { name: 'Products' }).click();
+    await form.getByRole('combobox', { name: 'Products', exact: true }).click();
     await admin.getByRole('option', { name: 'Top rated' }).click();
     await form.getByLabel(/^Only in category/).fill('men/clothing/mens_kurta');
     await form.getByRole('button', { name: 'Save collection' }).click();
@@ -54,9 +54,9 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     const row = admin.getByRole('region', { name: 'Section 2: Product row' });
     await row.getByLabel('Heading').fill('Diwali kurtas');
     await row.getByLabel('Sub-heading').fill('Rated best by our shoppers');
-    await row.getByRole('textbox', { name: 'Products', exact: true }).click();
+    await row.getByRole('combobox', { name: 'Products', exact: true }).click();
     await admin.getByRole('option', { name: 'A collection' }).click();
-    await row.getByRole('textbox', { name: 'Collection' }).click();
+    await row.getByRole('combobox', { name: 'Collection', exact: true }).click();
     await admin.getByRole('option', { name: 'Festive Kurtas' }).click();
     await admin.getByRole('button', { name: 'Save draft' }).click();
     await admin.getByText('Draft saved.').waitFor();
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     });
     await admin.goto(`${shop.url}/admin/products/${a!.id}/edit`);
     const colours = admin.getByRole('form', { name: 'Colour siblings' });
-    await colours.getByRole('textbox', { name: 'Colour siblings' }).fill(b!.id);
+    await colours.getByRole('combobox', { name: 'Colour siblings' }).fill(b!.id);
     await admin
       .getByRole('option', { name: new RegExp(b!.title.replace(/[()]/g, '.')) })
       .first()
