@@ -176,8 +176,12 @@ describe('the home page', () => {
     expect(saved.body.data.adminSaveHomeDraft.sections[0].slides).toHaveLength(2);
     expect((await shop.graphql(`{ homePage { publishedAt } }`)).body.data.homePage).toBeNull();
     expect((await page('/')).html).not.toContain('Diwali picks');
-    // The preview page is for a signed-in admin's browser: never indexed.
-    expect((await page('/preview/home')).html).toContain('noindex');
+    // The preview page is for a signed-in admin's browser: never indexed; only the shop's own pages frame it.
+    const preview = await fetch(`${shop.url}/preview/home`);
+    expect(await preview.text()).toContain('noindex');
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect((await fetch(`${shop.url}/`)).headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('publishes: the storefront renders it on the server at once, live slides only, rows with their products', async () => {
