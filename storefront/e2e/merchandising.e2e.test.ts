@@ -50,10 +50,10 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     await admin.getByRole('button', { name: 'Start from the built-in page' }).click();
     const banner = admin.getByRole('region', { name: 'Section 1: Banner slider' });
     await banner.getByLabel('Alt text (what the picture says)').first().fill('Diwali: festive kurtas at up to 60% off');
-    await banner.getByLabel('Link').first().fill('/collections/festive-kurtas');
+    await banner.getByLabel('Link', { exact: true }).first().fill('/collections/festive-kurtas');
     const row = admin.getByRole('region', { name: 'Section 2: Product row' });
-    await row.getByLabel('Heading').fill('Diwali kurtas');
-    await row.getByLabel('Sub-heading').fill('Rated best by our shoppers');
+    await row.getByLabel('Heading', { exact: true }).fill('Diwali kurtas');
+    await row.getByLabel('Sub-heading', { exact: true }).fill('Rated best by our shoppers');
     await row.getByRole('combobox', { name: 'Products', exact: true }).click();
     await admin.getByRole('option', { name: 'A collection' }).click();
     await row.getByRole('combobox', { name: 'Collection', exact: true }).click();
@@ -66,12 +66,14 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     const preview = admin.frameLocator('iframe[title^="Home page preview"]');
     await preview.getByRole('heading', { name: 'Diwali kurtas' }).waitFor();
     await shot(admin, 'admin-home-editor');
-    await admin.getByRole('radio', { name: 'Desktop' }).check({ force: true });
+    await admin.getByRole('radiogroup', { name: 'Preview width' }).getByText('Desktop', { exact: true }).click();
     await admin
       .frameLocator('iframe[title="Home page preview, 1280 px wide"]')
       .getByRole('heading', { name: 'Diwali kurtas' })
       .waitFor();
     const shopper = await openPage(browser, VIEWPORT);
+    // The banner slides every second; a shopper who asks for less motion gets a still one to tap.
+    await shopper.emulateMedia({ reducedMotion: 'reduce' });
     await shopper.goto(shop.url);
     await shopper.getByRole('heading', { name: 'Shop By Category' }).waitFor();
 

@@ -421,7 +421,7 @@ function SlidesField({ section: s, index: i, errors, onChange }: FieldProps) {
         </Text>
       )}
       {s.slides.map((slide, j) => (
-        <Card key={j} withBorder radius="sm" p="sm" bg="gray.0">
+        <Card key={j} withBorder radius="sm" p="sm">
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={600}>
               Slide {j + 1}
@@ -499,7 +499,7 @@ function TilesField({ section: s, index: i, errors, onChange }: FieldProps) {
         </Text>
       )}
       {s.tiles.map((tile, j) => (
-        <Card key={j} withBorder radius="sm" p="sm" bg="gray.0">
+        <Card key={j} withBorder radius="sm" p="sm">
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={600}>
               Tile {j + 1}
