@@ -19,7 +19,7 @@ export interface CollectionInput {
 }
 
 const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const MAX_COLLECTIONS = 200;
+const MAX_COLLECTIONS = 200;
 
 function viewOf(row: Collection): CollectionView {
   const source: ProductSource =

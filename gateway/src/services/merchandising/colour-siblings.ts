@@ -7,7 +7,7 @@ import { invalidInput, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 
 /** One style has at most this many colours. */
-export const MAX_SIBLINGS = 12;
+const MAX_SIBLINGS = 12;
 
 /**
  * Colour siblings: products of one style in other colours share a style key. The product page

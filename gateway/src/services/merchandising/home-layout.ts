@@ -7,9 +7,9 @@ import { writeAudit } from '../staff/audit.js';
 import { checkSource, type ProductSource } from './product-sources.js';
 
 export const SECTION_KINDS = ['HERO', 'PRODUCT_ROW', 'PROMO', 'CATEGORY_TILES', 'REVIEWS'] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
+type SectionKind = (typeof SECTION_KINDS)[number];
 export const CARD_TYPES = ['BRAND', 'NEW', 'DEAL'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+type CardType = (typeof CARD_TYPES)[number];
 
 export interface HomeSlide {
   imageUrl: string;
@@ -48,7 +48,7 @@ export interface HomeLayoutView {
   publishedAt: Date | null;
 }
 
-export const MAX_SECTIONS = 20;
+const MAX_SECTIONS = 20;
 const MAX_SLIDES = 8;
 const MAX_TILES = 6;
 
@@ -88,7 +88,7 @@ function date(value: unknown, label: string, fields: Record<string, string>, key
 }
 
 /** The sections to store, or BAD_USER_INPUT naming every wrong field ("sections.2.slides.0.alt"). */
-export function checkSections(input: unknown): HomeSection[] {
+function checkSections(input: unknown): HomeSection[] {
   const fields: Record<string, string> = {};
   if (!Array.isArray(input)) throw invalidFields({ sections: 'The sections must be a list' });
   if (input.length > MAX_SECTIONS)
@@ -177,7 +177,7 @@ function fromJson(value: Prisma.JsonValue): HomeSection[] {
 }
 
 /** Only the slides live at `now`; a banner with none left is left out. */
-export function liveAt(sections: HomeSection[], now: Date): HomeSection[] {
+function liveAt(sections: HomeSection[], now: Date): HomeSection[] {
   return sections.flatMap((s) => {
     if (s.kind !== 'HERO') return [s];
     const slides = s.slides.filter(

@@ -14,7 +14,7 @@ export const PRODUCT_RULES = [
   'ON_SALE',
   'COLLECTION',
 ] as const;
-export type ProductRule = (typeof PRODUCT_RULES)[number];
+type ProductRule = (typeof PRODUCT_RULES)[number];
 
 export interface ProductSource {
   rule: ProductRule;
@@ -27,7 +27,7 @@ export interface ProductSource {
 }
 
 /** At most this many products are hand-picked for one row or collection. */
-export const MAX_PICKED = 48;
+const MAX_PICKED = 48;
 /** Rows show at most this many products. */
 export const MAX_ROW_PRODUCTS = 24;
 /** BEST_SELLING ranks the products sold in this many days. */

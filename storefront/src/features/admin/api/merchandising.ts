@@ -49,7 +49,7 @@ export function useUnpublishHome() {
   return useMutation(UnpublishHomeDocument, { refetchQueries: ['AdminHomeDraft', 'HomePage'] });
 }
 
-const CollectionFieldsFragment = graphql(`
+graphql(`
   fragment AdminCollectionFields on Collection {
     id
     slug
@@ -66,7 +66,6 @@ const CollectionFieldsFragment = graphql(`
     }
   }
 `);
-void CollectionFieldsFragment;
 
 const AdminCollectionsDocument = graphql(`
   query AdminCollections {

@@ -1,5 +1,5 @@
 import type { HomeLayoutFieldsFragment, HomeSectionInput, HomeSectionKind } from '../../../graphql/graphql';
-import { BANNERS } from '../../catalog/home/banners';
+import { BANNERS } from '../../../lib/banners';
 
 /** A section as the editor holds it: the mutation's input, every list present. */
 export type EditedSection = HomeSectionInput & {

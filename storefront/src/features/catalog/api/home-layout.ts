@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
 import type { ProductSourceInput } from '../../../graphql/graphql';
 
-export const HomeLayoutFieldsFragment = graphql(`
+graphql(`
   fragment HomeLayoutFields on HomeLayout {
     publishedAt
     updatedAt

@@ -4,7 +4,7 @@ import { Image } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from 'react-router-dom';
-import { BANNER_SIZES, BANNERS } from './banners';
+import { BANNER_SIZES, BANNERS } from '../../../lib/banners';
 import classes from './home.module.css';
 import { picture } from '../../../lib/pictures';
 

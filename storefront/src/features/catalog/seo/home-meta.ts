@@ -11,7 +11,7 @@ import {
   type PageRequest,
 } from '../../../lib/page-meta';
 import { picture } from '../../../lib/pictures';
-import { BANNER_SIZES, FIRST_BANNER } from '../home/banners';
+import { BANNER_SIZES, FIRST_BANNER } from '../../../lib/banners';
 
 /** Fetches the home page's strips and describes the shop: WebSite with its search. */
 export async function loadHomePage(request: PageRequest): Promise<PageMeta> {
