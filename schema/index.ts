@@ -57,6 +57,7 @@ import './types/shipment.js';
 import './types/coupon.js';
 import './types/shop-details.js';
 import './types/grievance.js';
+import './types/merchandising.js';
 
 /** The whole GraphQL contract; schema.graphql is this, printed. */
 export const schema = enforcePermissions(lexicographicSortSchema(builder.toSchema()));

@@ -96,3 +96,12 @@ export const ProductRef = builder.prismaObject('Product', {
     }),
   }),
 });
+
+builder.objectField(ProductRef, 'colourSiblings', (t) =>
+  t.field({
+    type: [ProductRef],
+    description: 'The same style in its other colours (on sale), by colour; the product page shows each as a swatch.',
+    complexity: { field: 1, multiplier: 12 },
+    resolve: (product, _args, ctx) => ctx.services.colourSiblings.of(product),
+  }),
+);

@@ -25,7 +25,7 @@ import { keepRawBody } from './middleware/raw-body.js';
 import { graphqlGuards } from '../graphql/guards.js';
 import { apiLimitsPlugin } from '../graphql/api-limits-plugin.js';
 import { allowListPlugin, readAllowList } from '../graphql/allow-list.js';
-import { explorerPolicy, securityHeaders } from './middleware/security-headers.js';
+import { explorerPolicy, framedBySelf, securityHeaders } from './middleware/security-headers.js';
 import { compress } from './storefront-files.js';
 import { DatabaseGate, DEFAULT_GATE_OPTIONS, restGate, type GateOptions } from './middleware/request-gate.js';
 import { graphqlGatePlugin } from '../graphql/gate.js';
@@ -173,7 +173,7 @@ export async function startGateway(
 
   // First, so every answer (errors from the edge too) carries a request id and is logged.
   app.use(requestLog(observeHttpRequest));
-  app.use(securityHeaders);
+  app.use(securityHeaders, framedBySelf);
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectLongUrl, rejectBadUrl);

@@ -56,6 +56,10 @@ import { AdminCouponService } from './back-office/admin-coupons.js';
 import { ShopDetailsService } from './shop/shop-details.js';
 import { GrievanceService, type GrievanceOptions } from './shop/grievances.js';
 import { GrievanceMails } from './mail/grievance-events.js';
+import { CollectionService } from './merchandising/collections.js';
+import { ProductSourceService } from './merchandising/product-sources.js';
+import { HomeLayoutService } from './merchandising/home-layout.js';
+import { ColourSiblingService } from './merchandising/colour-siblings.js';
 
 export interface ServicesOptions {
   /** The token signing secret (JWT_SECRET, or the one kept in the database). */
@@ -172,6 +176,8 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
   const stockAlerts = new StockAlertService(prisma, mail.stockAlerts, consents, {
     mailsPerUnit: options.backInStockMailsPerUnit,
   });
+  const catalog = new CatalogService(prisma, options.sql);
+  const collections = new CollectionService(prisma);
   return {
     staff: new StaffService(prisma, hashing, mail.outbox),
     twoFactor,
@@ -182,7 +188,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     mail,
     passwordReset: new PasswordResetService(prisma, sessions, hashing, mail.accounts, options.passwordReset),
     users: new UserService(prisma, auth, mail.accounts),
-    catalog: new CatalogService(prisma, options.sql),
+    catalog,
     navigation: new NavigationService(prisma),
     delivery,
     serviceability,
@@ -220,6 +226,10 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     adminCoupons: new AdminCouponService(prisma),
     shopDetails,
     grievances: new GrievanceService(prisma, new GrievanceMails(mail.outbox), shopDetails, options.grievances),
+    collections,
+    productSources: new ProductSourceService(prisma, catalog, collections),
+    homeLayout: new HomeLayoutService(prisma),
+    colourSiblings: new ColourSiblingService(prisma),
   };
 }
 
@@ -283,3 +293,13 @@ export type { RetentionFigures, SubscriberCounts } from './retention/retention-r
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
 export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';
+export type { CollectionView } from './merchandising/collections.js';
+export { PRODUCT_RULES, MAX_ROW_PRODUCTS, type ProductSource } from './merchandising/product-sources.js';
+export {
+  SECTION_KINDS,
+  CARD_TYPES,
+  type HomeLayoutView,
+  type HomeSection,
+  type HomeSlide,
+  type HomeTile,
+} from './merchandising/home-layout.js';

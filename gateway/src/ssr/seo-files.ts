@@ -97,14 +97,15 @@ export function seoFiles(options: {
 const SITEMAP_URLS = 50_000;
 const BATCH = 1_000;
 
-/** The home page, every category listing of the menu (with when a product in it last changed) and the policy pages. */
+/** The home page, every category listing of the menu (with when a product in it last changed), the collections and the policy pages. */
 async function leadingUrls(
   prisma: PrismaClient,
   services: Services,
 ): Promise<Array<{ loc: string; lastmod?: Date | null }>> {
-  const [navigation, changed] = await Promise.all([
+  const [navigation, changed, collections] = await Promise.all([
     services.navigation.navigation({ viewer: null }),
     prisma.product.groupBy({ by: ['categoryId'], where: { deletedAt: null }, _max: { updatedAt: true } }),
+    services.collections.slugs(),
   ]);
   const lastChange = new Map(changed.map((c) => [c.categoryId, c._max.updatedAt]));
   const urls: Array<{ loc: string; lastmod?: Date | null }> = [
@@ -120,6 +121,7 @@ async function leadingUrls(
       }
     }
   }
+  for (const c of collections) urls.push({ loc: `/collections/${encodeURIComponent(c.slug)}`, lastmod: c.updatedAt });
   for (const path of POLICY_PATHS) urls.push({ loc: path });
   return urls;
 }

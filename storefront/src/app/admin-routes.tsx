@@ -55,5 +55,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'staff', ...page(async () => (await import('../features/admin/components/staff-page')).StaffPage) },
   { path: 'roles', ...page(async () => (await import('../features/admin/components/roles-page')).RolesPage) },
   { path: 'audit', ...page(async () => (await import('../features/admin/components/audit-page')).AuditPage) },
+  { path: 'home', ...page(async () => (await import('../features/admin/components/home-page-editor')).HomePageEditor) },
+  {
+    path: 'collections',
+    ...page(async () => (await import('../features/admin/components/collections-page')).CollectionsPage),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

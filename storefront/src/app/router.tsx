@@ -159,6 +159,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'home-preview',
+        path: 'preview/home',
+        ...memberPage(
+          'src/features/catalog/components/home-preview-page.tsx',
+          async () => (await import('../features/catalog/components/home-preview-page')).HomePreviewPage,
+        ),
+      },
+      {
+        id: 'collection',
+        path: 'collections/:slug',
+        ...lazyPage(
+          'src/features/catalog/components/collection-page.tsx',
+          async () => (await import('../features/catalog/components/collection-page')).CollectionPage,
+        ),
+      },
+      {
         id: 'listing',
         path: ':levelOne/:levelTwo/:levelThree',
         ...lazyPage(

@@ -1,4 +1,5 @@
 import { loadHomePage } from '../features/catalog/seo/home-meta';
+import { loadCollectionPage } from '../features/catalog/seo/collection-meta';
 import { loadListingPage } from '../features/catalog/seo/listing-meta';
 import { loadProductPage } from '../features/catalog/seo/product-meta';
 import { loadSearchPage } from '../features/catalog/seo/search-meta';
@@ -21,6 +22,7 @@ export const pageLoaders: Record<string, PageLoader> = {
   login: loadHomePage,
   register: loadHomePage,
   listing: loadListingPage,
+  collection: loadCollectionPage,
   product: loadProductPage,
   search: loadSearchPage,
   policy: loadPolicyPage,
@@ -30,5 +32,6 @@ export const pageLoaders: Record<string, PageLoader> = {
   orders: membersPage('My orders'),
   order: membersPage('Your order'),
   payment: membersPage('Payment'),
+  'home-preview': membersPage('Home page preview'),
   'not-found': async () => NOT_FOUND_META,
 };

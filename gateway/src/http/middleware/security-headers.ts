@@ -52,3 +52,19 @@ export const explorerPolicy = [
 
 /** Drawn SVGs opened directly: no script, no subresources, a sandbox, only their own inline styles. */
 export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The home page draft's preview page: the back office shows it in a frame of its own origin. */
+const PREVIEW_PATH = '/preview/home';
+
+/**
+ * Lets the shop's own pages frame the home page preview (frame-ancestors 'self', X-Frame-Options
+ * SAMEORIGIN); every other page stays unframeable. Runs after `securityHeaders`.
+ */
+export const framedBySelf: RequestHandler = (req, res, next) => {
+  if (req.path === PREVIEW_PATH) {
+    const policy = String(res.getHeader('Content-Security-Policy') ?? '');
+    res.setHeader('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  }
+  next();
+};

@@ -47,4 +47,5 @@ export const PRODUCT_COLUMNS_NOT_IN_GRAPHQL: Partial<Record<ProductColumn, strin
   ratingBreakdown: 'rating',
   updatedAt: 'internal bookkeeping',
   deletedAt: 'internal: deleted products are never read',
+  styleKey: 'colourSiblings',
 };

@@ -113,6 +113,14 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Payment.recordedBy': 'ordersRead',
   'Query.adminGrievances': 'grievances',
   'Mutation.adminResolveGrievance': 'grievances',
+  'Query.adminCollections': 'merchandising',
+  'Query.adminHomeDraft': 'merchandising',
+  'Mutation.adminSaveCollection': 'merchandising',
+  'Mutation.adminDeleteCollection': 'merchandising',
+  'Mutation.adminSaveHomeDraft': 'merchandising',
+  'Mutation.adminPublishHome': 'merchandising',
+  'Mutation.adminUnpublishHome': 'merchandising',
+  'Mutation.adminSetColourSiblings': 'catalogManage',
 };
 
 /** A move to one of these statuses needs more than `ordersStatus`. */

@@ -47,6 +47,12 @@ const sent: AdminUpdateProductMutationVariables[] = [];
 const server = setupServer(
   graphql.query('AdminProductForEdit', () => HttpResponse.json({ data: { product } })),
   graphql.query('AdminProductChoices', () => HttpResponse.json({ data: choices })),
+  graphql.query('AdminColourSiblings', () =>
+    HttpResponse.json({ data: { product: { __typename: 'Product', id: product.id, colourSiblings: [] } } }),
+  ),
+  graphql.query('AdminPickProducts', () =>
+    HttpResponse.json({ data: { adminProducts: { __typename: 'ProductPage', content: [] } } }),
+  ),
   graphql.mutation<never, AdminUpdateProductMutationVariables>('AdminUpdateProduct', ({ variables }) => {
     sent.push(variables);
     return HttpResponse.json({

@@ -6,6 +6,7 @@ import { useProductForEdit } from '../api/product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminPageHeader } from './admin-page-header';
 import { ProductForm } from './product-form';
+import { ColourSiblingsPanel } from './colour-siblings-panel';
 import { formValuesOf, productInputOf, type ProductFormValues } from './product-form-values';
 
 /** Editing a product on sale: texts, images, prices and the stock of each size (the spec left this out). */
@@ -48,6 +49,7 @@ export function ProductEditPage() {
         submitLabel="Save Changes"
         onSubmit={submit}
       />
+      <ColourSiblingsPanel productId={product.id} />
     </>
   );
 }

@@ -51,6 +51,11 @@ export const ProductDetailDocument = graphql(`
         name
         quantity
       }
+      colourSiblings {
+        id
+        colour
+        title
+      }
       similar(limit: 10) {
         ...ProductCardFields
       }

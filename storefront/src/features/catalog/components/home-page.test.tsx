@@ -17,6 +17,8 @@ const server = setupServer(
     );
     return HttpResponse.json({ data: homeRow(products) });
   }),
+  // Nothing published: the built-in home page.
+  graphql.query('HomePage', () => HttpResponse.json({ data: { homePage: null } })),
   // A shop without four good reviews yet: "Happy Customer" shows its placeholders.
   graphql.query('FeaturedReviews', () => HttpResponse.json({ data: { featuredReviews: [] } })),
 );
@@ -76,7 +78,7 @@ describe('HomePage', () => {
 
   it('links the promos to the lehenga, saree and shoe listings', async () => {
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('link', { name: /^Lehenga/ })).toHaveAttribute('href', '/women/clothing/lehenga');
+    expect(await screen.findByRole('link', { name: /^Lehenga/ })).toHaveAttribute('href', '/women/clothing/lehenga');
     expect(screen.getByRole('link', { name: /^Saree/ })).toHaveAttribute('href', '/women/clothing/saree');
     const category = screen.getByRole('region', { name: 'Shop By Category' });
     within(category)
@@ -86,10 +88,93 @@ describe('HomePage', () => {
 
   it('shows four placeholder reviews under "Happy Customer" until the shop has four real ones', async () => {
     renderWithProviders(<HomePage />);
-    const reviews = screen.getByRole('region', { name: 'Happy Customer' });
+    const reviews = await screen.findByRole('region', { name: 'Happy Customer' });
     expect(within(reviews).getByText('customers says')).toBeInTheDocument();
     expect(await within(reviews).findAllByText(/^Reviewed in India on /)).toHaveLength(4);
     expect(within(reviews).getByText('Priya Sharma')).toBeInTheDocument();
+  });
+
+  it('shows the home page an admin published instead: its banner, rows and tiles', async () => {
+    const section = (kind: string, fields: object) => ({
+      __typename: 'HomeSection',
+      kind,
+      heading: '',
+      subheading: '',
+      eyebrow: '',
+      card: null,
+      limit: null,
+      source: null,
+      slides: [],
+      tiles: [],
+      ...fields,
+    });
+    const layout = {
+      __typename: 'HomeLayout',
+      publishedAt: '2026-11-28T06:00:00.000Z',
+      updatedAt: '2026-11-28T06:00:00.000Z',
+      sections: [
+        section('HERO', {
+          slides: [
+            {
+              __typename: 'HomeSlide',
+              imageUrl: '/images/banners/2.svg',
+              alt: 'Diwali sale',
+              link: '/collections/diwali',
+              startsAt: null,
+              endsAt: null,
+            },
+          ],
+        }),
+        section('PRODUCT_ROW', {
+          heading: 'Diwali picks',
+          subheading: 'Chosen by hand',
+          card: 'DEAL',
+          limit: 2,
+          source: {
+            __typename: 'ProductSource',
+            rule: 'HAND_PICKED',
+            category: null,
+            productIds: ['p1', 'p2'],
+            collectionSlug: null,
+          },
+        }),
+        section('CATEGORY_TILES', {
+          heading: 'Shop the look',
+          tiles: [
+            {
+              __typename: 'HomeTile',
+              title: 'Sarees',
+              caption: '',
+              imageUrl: '/images/tiles/saree.svg',
+              link: '/women/clothing/saree',
+            },
+          ],
+        }),
+      ],
+    };
+    server.use(
+      graphql.query('HomePage', () => HttpResponse.json({ data: { homePage: layout } })),
+      graphql.query('ProductRow', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            productRow: (variables.source as { productIds: string[] }).productIds.map((id) =>
+              productCard(id, { title: `Picked ${id}` }),
+            ),
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<HomePage />);
+    const row = await screen.findByRole('region', { name: 'Diwali picks' });
+    await within(row).findAllByRole('link');
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(expect.arrayContaining(['/product/id/p1', '/product/id/p2']));
+    expect(screen.getByRole('link', { name: 'Diwali sale' })).toHaveAttribute('href', '/collections/diwali');
+    expect(screen.getByRole('link', { name: /Sarees/ })).toHaveAttribute('href', '/women/clothing/saree');
+    expect(screen.queryByRole('region', { name: "Men's kurta" })).not.toBeInTheDocument();
   });
 
   it('says so when the products cannot be loaded', async () => {

@@ -8,12 +8,26 @@ import { PromoTiles } from '../home/promo-tiles';
 import { SeeMoreCard } from '../home/see-more-card';
 import { HappyCustomers } from '../home/happy-customers';
 import { HydrationSlice } from '../../../components/hydration-slice';
+import { PageLoader } from '../../../components/page-loader';
+import { useHomePage } from '../api/home-layout';
+import { ArrangedHome } from '../home/arranged-home';
 
-/** The home page: hero, product rows, promos, "Shop By Category" and reviews. */
+/**
+ * The home page: the one an admin published (sections of banners, product rows, promos, tiles and
+ * reviews), else the built-in one below.
+ */
 export function HomePage() {
+  const home = useHomePage();
+  useDocumentTitle(HOME_TITLE);
+  if (home.data?.homePage) return <ArrangedHome sections={home.data.homePage.sections} />;
+  if (home.loading && !home.data) return <PageLoader />;
+  return <BuiltInHome />;
+}
+
+/** The built-in home page: hero, product rows, promos, "Shop By Category" and reviews. */
+function BuiltInHome() {
   // The first strip is read here for the page's error: every strip comes from the same API.
   const kurtas = useHomeRow(HOME_ROWS.kurtas);
-  useDocumentTitle(HOME_TITLE);
 
   return (
     <>

@@ -63,6 +63,7 @@ const product: Detail = {
     { __typename: 'ProductSize', id: 's2', name: 'M', quantity: 0 },
     { __typename: 'ProductSize', id: 's3', name: 'L', quantity: 2 },
   ],
+  colourSiblings: [],
   similar: [
     productCard('p2', { title: 'Men Silk Kurta', discountedPrice: 149900, price: 299900, discountPercent: 50 }),
   ],
@@ -125,6 +126,22 @@ describe('ProductPage', () => {
     expect(screen.getByText('100% cotton')).toBeInTheDocument();
     expect(screen.getByText('12 Ratings & 3 Reviews')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manyavar Men Silk Kurta' })).toHaveAttribute('href', '/product/id/p2');
+  });
+
+  it('shows the other colours of its style as swatches linking to each', async () => {
+    const sibling = { __typename: 'Product', id: 'p9', colour: 'maroon', title: 'Men Embroidered Cotton Kurta' };
+    server.use(
+      graphql.query('ProductDetail', () =>
+        HttpResponse.json({ data: { product: { ...product, colourSiblings: [sibling] } } }),
+      ),
+    );
+    renderProduct();
+    const swatches = await screen.findByRole('navigation', { name: 'Other colours' });
+    expect(within(swatches).getByRole('link', { name: 'maroon: Men Embroidered Cotton Kurta' })).toHaveAttribute(
+      'href',
+      '/product/id/p9',
+    );
+    expect(within(swatches).getByTitle('white')).toHaveAttribute('aria-current', 'true');
   });
 
   it('lists the attributes the product has, each with its label', async () => {

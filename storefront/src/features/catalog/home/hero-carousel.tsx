@@ -3,14 +3,23 @@ import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { BANNER_SIZES, BANNERS } from './banners';
+import { Link } from 'react-router-dom';
+import { BANNER_SIZES, BANNERS } from '../../../lib/banners';
 import classes from './home.module.css';
 import { picture } from '../../../lib/pictures';
 
 // Auto-play every 1000 ms, looping, no arrow buttons.
 const AUTOPLAY_MS = 1000;
 
-export function HeroCarousel() {
+export interface Banner {
+  src: string;
+  alt: string;
+  /** Where a tap goes: a path of the shop or an https address; none on the built-in banners. */
+  link?: string;
+}
+
+/** The banner slider: the built-in offers, or the slides an admin published. */
+export function HeroCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [paused, setPaused] = useState(false);
   const reduceMotion = useReducedMotion();
@@ -34,17 +43,34 @@ export function HeroCarousel() {
       onMouseLeave={() => setPaused(false)}
       classNames={{ indicator: classes.heroIndicator }}
     >
-      {BANNERS.map((banner, i) => (
-        <Carousel.Slide key={banner.src}>
-          <Image
-            {...picture(banner.src, BANNER_SIZES)}
-            alt={banner.alt}
-            className={classes.heroImage}
-            loading={i === 0 ? 'eager' : 'lazy'}
-          />
-          <OfferText offer={banner.alt} />
-        </Carousel.Slide>
-      ))}
+      {banners.map((banner, i) => {
+        const slide = (
+          <>
+            <Image
+              {...picture(banner.src, BANNER_SIZES)}
+              alt={banner.alt}
+              className={classes.heroImage}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+            <OfferText offer={banner.alt} />
+          </>
+        );
+        return (
+          <Carousel.Slide key={`${i}:${banner.src}`}>
+            {!banner.link ? (
+              slide
+            ) : banner.link.startsWith('/') ? (
+              <Link to={banner.link} className={classes.heroLink}>
+                {slide}
+              </Link>
+            ) : (
+              <a href={banner.link} className={classes.heroLink}>
+                {slide}
+              </a>
+            )}
+          </Carousel.Slide>
+        );
+      })}
     </Carousel>
   );
 }

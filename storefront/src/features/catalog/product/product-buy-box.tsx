@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddToCart } from '../api/add-to-cart';
@@ -13,6 +13,8 @@ import { SizePicker, type SizeOption } from './size-picker';
 import { DeliveryCheck } from './delivery-check';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import { NotifyMe } from './notify-me';
+import { productPath } from '../components/product-link';
+import classes from './product.module.css';
 
 export interface BuyBoxProduct {
   id: string;
@@ -24,6 +26,8 @@ export interface BuyBoxProduct {
   colour: string;
   inStock: boolean;
   sizes: SizeOption[];
+  /** The same style in its other colours: each is a swatch linking to it. */
+  colourSiblings?: { id: string; colour: string; title: string }[];
 }
 
 /** The buy box: brand, title, prices, colour, size choice and Add To Cart. */
@@ -74,15 +78,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           inclusive of all taxes
         </Text>
       </Stack>
-      <Group gap="sm">
-        <Text size="sm" fw={600}>
-          Colour:
-        </Text>
-        <ColorSwatch color={swatchFor(product.colour) ?? product.colour} size={22} aria-hidden />
-        <Text size="sm" tt="capitalize">
-          {product.colour}
-        </Text>
-      </Group>
+      <ColourSwatches product={product} />
       <Stack gap="xs">
         <Group justify="space-between" maw={420}>
           <Text size="sm" fw={700} tt="uppercase">
@@ -118,6 +114,48 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
       </Group>
       <FormError error={error} maw={420} />
       <DeliveryCheck />
+    </Stack>
+  );
+}
+
+/**
+ * The product's colour, and when its style comes in other colours, one swatch per colour: the
+ * current one marked, each other a link to that product (server-rendered links, so they work
+ * before the page's script has loaded).
+ */
+function ColourSwatches({ product }: { product: BuyBoxProduct }) {
+  const siblings = product.colourSiblings ?? [];
+  return (
+    <Stack gap={6}>
+      <Group gap="sm">
+        <Text size="sm" fw={600}>
+          Colour:
+        </Text>
+        {!siblings.length && <ColorSwatch color={swatchFor(product.colour) ?? product.colour} size={22} aria-hidden />}
+        <Text size="sm" tt="capitalize">
+          {product.colour}
+        </Text>
+      </Group>
+      {siblings.length > 0 && (
+        <Group gap="xs" component="nav" aria-label="Other colours">
+          <span className={classes.swatch} data-current aria-current="true" title={product.colour}>
+            <ColorSwatch color={swatchFor(product.colour) ?? product.colour} size={26} aria-hidden />
+            <span className={classes.swatchName}>{product.colour}</span>
+          </span>
+          {siblings.map((s) => (
+            <Link
+              key={s.id}
+              to={productPath(s.id)}
+              className={classes.swatch}
+              title={s.colour}
+              aria-label={`${s.colour}: ${s.title}`}
+            >
+              <ColorSwatch color={swatchFor(s.colour) ?? s.colour} size={26} aria-hidden />
+              <span className={classes.swatchName}>{s.colour}</span>
+            </Link>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

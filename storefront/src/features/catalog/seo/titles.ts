@@ -16,3 +16,8 @@ export function productTitle(product: { brand: string; title: string }): string 
 export function searchTitle(query: string): string {
   return pageTitle(query.trim() ? `Results for “${query.trim()}”` : 'Search');
 }
+
+/** "The Festive Edit | Kapda", the search title when the admin gave one. */
+export function collectionTitle(collection: { title: string; seoTitle: string }, page = 1): string {
+  return pageTitle(`${collection.seoTitle || collection.title}${page > 1 ? `, page ${page}` : ''}`);
+}
