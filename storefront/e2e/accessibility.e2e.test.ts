@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
     );
   });
 
-  it('the back office: coupons, returns, subscribers, staff, roles and the audit log', async () => {
+  it('the back office: coupons, returns, subscribers, staff, roles, the audit log, home page and collections', async () => {
     const { shop, browser } = env;
     const admin = await seededAdmin(shop);
     await check(
@@ -197,6 +197,8 @@ describe.skipIf(!hasChromium)('every page passes axe, on a phone and a desktop',
         { path: '/admin/staff', ready: heading('Staff') },
         { path: '/admin/roles', ready: heading('Roles') },
         { path: '/admin/audit', ready: heading('Audit log') },
+        { path: '/admin/home', ready: heading('Home page') },
+        { path: '/admin/collections', ready: heading('Collections') },
       ],
       admin.headers.authorization!.replace('Bearer ', ''),
     );

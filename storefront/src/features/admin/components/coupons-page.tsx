@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { formatINR } from '../../../lib/money';
@@ -69,7 +69,9 @@ export function CouponsPage() {
               <Table.Th>Discount given</Table.Th>
               <Table.Th>Orders</Table.Th>
               <Table.Th>State</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Checkbox, FileButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  FileButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useDeliveryPins } from '../api/delivery-pins';
 import { useClearDeliveryPins, useDeleteDeliveryPin, useUploadDeliveryPins } from '../api/delivery-pin-changes';
@@ -92,7 +105,9 @@ export function DeliveryPinList() {
                     <Table.Th>PIN code</Table.Th>
                     <Table.Th>COD</Table.Th>
                     <Table.Th>Days</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
