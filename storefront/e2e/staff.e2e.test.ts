@@ -158,6 +158,25 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     await row.getByText('CONFIRMED', { exact: true }).waitFor();
     await shot(again, 'packer-orders');
 
+    // …ships it from the order's page with the sandbox courier…
+    await again.goto(`${shop.url}/admin/orders/${orderId}`);
+    const shipping = again.getByRole('region', { name: 'Shipping' });
+    await shipping.getByRole('button', { name: 'Book with the sandbox courier' }).click();
+    await shipping.getByTestId('awb').waitFor();
+    // …and is refused refunds and settings by the server as well, over REST and GraphQL.
+    const refused = await again.evaluate(async (id) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('jwt')}`, 'content-type': 'application/json' };
+      const settings = await fetch('/api/admin/shop-details', { headers });
+      const refund = await fetch(`/api/admin/orders/${id}/refund`, { method: 'POST', headers, body: '{}' });
+      const graphql = await fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: '{ adminDeliveryPins { pageNumber } }' }),
+      }).then((r) => r.json() as Promise<{ errors?: { extensions?: { code?: string } }[] }>);
+      return [settings.status, refund.status, graphql.errors?.[0]?.extensions?.code];
+    }, orderId);
+    expect(refused).toEqual([403, 403, 'FORBIDDEN']);
+
     // The owner reads the packer's actions in the audit log.
     await owner.reload();
     await menu(owner, 'Audit log');
@@ -167,6 +186,10 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     await filter.getByRole('button', { name: 'Filter' }).click();
     const log = owner.getByRole('table', { name: 'Audit log' });
     await log.getByRole('row', { name: 'Order PLACED → CONFIRMED' }).waitFor();
+    await log
+      .getByRole('row', { name: /CONFIRMED → SHIPPED/ })
+      .first()
+      .waitFor();
     await log
       .getByRole('row', { name: `${email} signed in (second factor)` })
       .first()

@@ -69,7 +69,8 @@ export function CouponsPage() {
               <Table.Th>Discount given</Table.Th>
               <Table.Th>Orders</Table.Th>
               <Table.Th>State</Table.Th>
-              <Table.Th>
+              {/* Positioned, so the hidden label stays inside the scroll region (it would widen a phone's page). */}
+              <Table.Th pos="relative">
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

@@ -105,7 +105,7 @@ export function DeliveryPinList() {
                     <Table.Th>PIN code</Table.Th>
                     <Table.Th>COD</Table.Th>
                     <Table.Th>Days</Table.Th>
-                    <Table.Th>
+                    <Table.Th pos="relative">
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
