@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -409,52 +409,89 @@ function SourceFields({ section: s, index: i, errors, onChange }: FieldProps) {
   );
 }
 
-function SlidesField({ section: s, index: i, errors, onChange }: FieldProps) {
-  const set = (j: number, patch: Partial<EditedSection['slides'][number]>) =>
-    onChange({ slides: s.slides.map((slide, k) => (k === j ? { ...slide, ...patch } : slide)) });
-  const err = (j: number, key: string) => errors[`sections.${i}.slides.${j}.${key}`];
+/**
+ * A section's repeated items (slides, tiles) as cards: each numbered with a remove button, the
+ * list's own error above, "Add …" below; `fields` draws one item's inputs.
+ */
+function ItemCards<T>(props: {
+  noun: 'slide' | 'tile';
+  items: readonly T[];
+  error: string | undefined;
+  onItems: (items: T[]) => void;
+  blank: T;
+  fields: (item: T, j: number, set: (patch: Partial<T>) => void) => ReactNode;
+}) {
+  const { noun, items, onItems } = props;
+  const Noun = noun === 'slide' ? 'Slide' : 'Tile';
   return (
     <Stack gap="sm">
-      {errors[`sections.${i}.slides`] && (
+      {props.error && (
         <Text c="red" size="sm">
-          {errors[`sections.${i}.slides`]}
+          {props.error}
         </Text>
       )}
-      {s.slides.map((slide, j) => (
+      {items.map((item, j) => (
         <Card key={j} withBorder radius="sm" p="sm">
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={600}>
-              Slide {j + 1}
+              {Noun} {j + 1}
             </Text>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove slide ${j + 1}`}
-              onClick={() => onChange({ slides: s.slides.filter((_, k) => k !== j) })}
+              aria-label={`Remove ${noun} ${j + 1}`}
+              onClick={() => onItems(items.filter((_, k) => k !== j))}
             >
               <IconTrash size={14} />
             </ActionIcon>
           </Group>
+          {props.fields(item, j, (patch) => onItems(items.map((it, k) => (k === j ? { ...it, ...patch } : it))))}
+        </Card>
+      ))}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        w="fit-content"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onItems([...items, props.blank])}
+      >
+        Add {noun}
+      </Button>
+    </Stack>
+  );
+}
+
+function SlidesField({ section: s, index: i, errors, onChange }: FieldProps) {
+  const err = (j: number, key: string) => errors[`sections.${i}.slides.${j}.${key}`];
+  return (
+    <ItemCards
+      noun="slide"
+      items={s.slides}
+      error={errors[`sections.${i}.slides`]}
+      onItems={(slides) => onChange({ slides })}
+      blank={{ imageUrl: '', alt: '', link: '/' }}
+      fields={(slide, j, set) => (
+        <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <TextInput
               label="Picture"
               description="/photos/… (an uploaded photo) or /images/banners/1.svg"
               value={slide.imageUrl}
               error={err(j, 'imageUrl')}
-              onChange={(e) => set(j, { imageUrl: e.currentTarget.value })}
+              onChange={(e) => set({ imageUrl: e.currentTarget.value })}
             />
             <TextInput
               label="Link"
               value={slide.link}
               error={err(j, 'link')}
-              onChange={(e) => set(j, { link: e.currentTarget.value })}
+              onChange={(e) => set({ link: e.currentTarget.value })}
             />
           </SimpleGrid>
           <TextInput
             label="Alt text (what the picture says)"
             value={slide.alt}
             error={err(j, 'alt')}
-            onChange={(e) => set(j, { alt: e.currentTarget.value })}
+            onChange={(e) => set({ alt: e.currentTarget.value })}
           />
           <SimpleGrid cols={2} spacing="xs">
             <TextInput
@@ -462,95 +499,60 @@ function SlidesField({ section: s, index: i, errors, onChange }: FieldProps) {
               label="Shown from"
               value={localInput(slide.startsAt)}
               error={err(j, 'startsAt')}
-              onChange={(e) => set(j, { startsAt: fromLocalInput(e.currentTarget.value) })}
+              onChange={(e) => set({ startsAt: fromLocalInput(e.currentTarget.value) })}
             />
             <TextInput
               type="datetime-local"
               label="Shown until"
               value={localInput(slide.endsAt)}
               error={err(j, 'endsAt')}
-              onChange={(e) => set(j, { endsAt: fromLocalInput(e.currentTarget.value) })}
+              onChange={(e) => set({ endsAt: fromLocalInput(e.currentTarget.value) })}
             />
           </SimpleGrid>
-        </Card>
-      ))}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        w="fit-content"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => onChange({ slides: [...s.slides, { imageUrl: '', alt: '', link: '/' }] })}
-      >
-        Add slide
-      </Button>
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
 function TilesField({ section: s, index: i, errors, onChange }: FieldProps) {
-  const set = (j: number, patch: Partial<EditedSection['tiles'][number]>) =>
-    onChange({ tiles: s.tiles.map((t, k) => (k === j ? { ...t, ...patch } : t)) });
   const err = (j: number, key: string) => errors[`sections.${i}.tiles.${j}.${key}`];
   return (
-    <Stack gap="sm">
-      {errors[`sections.${i}.tiles`] && (
-        <Text c="red" size="sm">
-          {errors[`sections.${i}.tiles`]}
-        </Text>
+    <ItemCards
+      noun="tile"
+      items={s.tiles}
+      error={errors[`sections.${i}.tiles`]}
+      onItems={(tiles) => onChange({ tiles })}
+      blank={{ title: '', caption: '', imageUrl: '', link: '/' }}
+      fields={(tile, j, set) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <TextInput
+            label="Title"
+            value={tile.title}
+            error={err(j, 'title')}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Caption"
+            value={tile.caption ?? ''}
+            error={err(j, 'caption')}
+            onChange={(e) => set({ caption: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Picture"
+            value={tile.imageUrl}
+            error={err(j, 'imageUrl')}
+            onChange={(e) => set({ imageUrl: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Link"
+            value={tile.link}
+            error={err(j, 'link')}
+            onChange={(e) => set({ link: e.currentTarget.value })}
+          />
+        </SimpleGrid>
       )}
-      {s.tiles.map((tile, j) => (
-        <Card key={j} withBorder radius="sm" p="sm">
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" fw={600}>
-              Tile {j + 1}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove tile ${j + 1}`}
-              onClick={() => onChange({ tiles: s.tiles.filter((_, k) => k !== j) })}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <TextInput
-              label="Title"
-              value={tile.title}
-              error={err(j, 'title')}
-              onChange={(e) => set(j, { title: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Caption"
-              value={tile.caption ?? ''}
-              error={err(j, 'caption')}
-              onChange={(e) => set(j, { caption: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Picture"
-              value={tile.imageUrl}
-              error={err(j, 'imageUrl')}
-              onChange={(e) => set(j, { imageUrl: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Link"
-              value={tile.link}
-              error={err(j, 'link')}
-              onChange={(e) => set(j, { link: e.currentTarget.value })}
-            />
-          </SimpleGrid>
-        </Card>
-      ))}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        w="fit-content"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => onChange({ tiles: [...s.tiles, { title: '', caption: '', imageUrl: '', link: '/' }] })}
-      >
-        Add tile
-      </Button>
-    </Stack>
+    />
   );
 }
 
