@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
@@ -25,10 +26,20 @@ afterAll(async () => {
   await razorpay?.close();
 });
 
-const status = async (url: string) => {
-  const res = await fetch(url);
-  return { code: res.status, body: await res.json() };
-};
+// A new connection for each question: the embedded database runs in this process, so a long
+// migration stops the event loop, and a kept-alive socket the server closes as the loop wakes would
+// reset the next request (ECONNRESET) instead of answering it.
+const status = (url: string) =>
+  new Promise<{ code: number; body: unknown }>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ code: res.statusCode!, body: JSON.parse(text) as unknown }));
+      })
+      .on('error', reject);
+  });
 
 describe('/ready', () => {
   // Migrates a fresh database through the WebAssembly schema engine: minutes on a slow, busy machine.

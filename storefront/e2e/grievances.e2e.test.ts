@@ -19,6 +19,8 @@ describe.skipIf(!hasChromium)('grievances in a real browser', () => {
       const page = await openPage(browser, width);
       await page.goto(`${shop.url}/policies/grievance`);
       await page.getByRole('heading', { level: 1, name: 'Grievance Redressal' }).waitFor();
+      // The form is the app's once the page is hydrated (a click before that would be the browser's).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const form = page.getByRole('form', { name: 'File a grievance' });
       // Sent empty: each required field says what it needs, nothing is recorded.
       await form.getByRole('button', { name: 'Send grievance' }).click();
