@@ -141,3 +141,31 @@ describe('every error answers clean JSON, never a stack trace', () => {
     expect(body.errors[0].message).toMatch(/sha/i);
   });
 });
+
+describe('a page form sent before its script took over', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const post = (path: string, headers: Record<string, string> = form) =>
+    fetch(`${shop.url}${path}`, { method: 'POST', headers, body: 'name=Kavya&message=private', redirect: 'manual' });
+
+  it('goes back to the page (303), with nothing typed in the address, and never to another host', async () => {
+    const page = await post('/policies/grievance?x=1');
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/policies/grievance');
+    for (const path of ['//evil.example/', '/\\evil.example/']) {
+      const away = await post(path);
+      expect(away.status).toBe(303);
+      expect(away.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('leaves API paths and other bodies to their 404', async () => {
+    for (const [path, headers] of [
+      ['/api/nothing-here', form],
+      ['/policies/grievance', json],
+    ] as const) {
+      const answer = await post(path, headers);
+      expect(answer.status).toBe(404);
+      expectCleanJson({ type: answer.headers.get('content-type') ?? '', text: await answer.text() });
+    }
+  });
+});

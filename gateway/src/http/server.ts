@@ -234,6 +234,13 @@ export async function startGateway(
     dev: options.storefrontDev ? { server } : undefined,
   });
   app.use(shop.router);
+  // A page's form sent before its script took over (a slow phone, no JavaScript): the form posts,
+  // so nothing typed lands in the address bar, history or a proxy's log, and the shopper is sent
+  // back to the page (303, never to another host) instead of a JSON 404.
+  app.post('/{*splat}', (req, res, next) => {
+    if (!req.is('application/x-www-form-urlencoded') || /^\/(api|auth|graphql)(\/|$)/.test(req.path)) return next();
+    res.redirect(303, /^\/(?![/\\])/.test(req.path) ? req.path : '/');
+  });
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });

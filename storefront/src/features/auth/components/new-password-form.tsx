@@ -23,7 +23,7 @@ export function NewPasswordForm({ token, onSignedIn }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Set a new password">
+    <form onSubmit={onSubmit} method="post" aria-label="Set a new password">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           At least 8 characters. Setting it signs you out on every other device.

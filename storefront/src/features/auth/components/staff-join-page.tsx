@@ -36,7 +36,7 @@ function JoinForm({ token, onJoined }: { token: string; onJoined: () => void }) 
     onJoined();
   });
   return (
-    <form onSubmit={onSubmit} aria-label="Join the shop’s staff">
+    <form onSubmit={onSubmit} method="post" aria-label="Join the shop’s staff">
       <Stack gap="sm">
         <Group grow gap="sm" wrap="wrap">
           <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />

@@ -85,7 +85,7 @@ export function GrievanceForm() {
           </Stack>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} aria-label="File a grievance" noValidate>
+        <form onSubmit={onSubmit} method="post" aria-label="File a grievance" noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               You get a reference here and an acknowledgement by mail at once; the Grievance Officer answers within a
