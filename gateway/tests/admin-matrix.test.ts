@@ -3,18 +3,8 @@
 // visitor (401 / UNAUTHENTICATED), a customer (403 / FORBIDDEN) and an admin (let in). A new
 // admin operation is in this matrix the moment it exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLScalarType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { schema } from '../../schema/index.js';
+import { adminFields, operationFor } from './back-office-operations.js';
 import { isBackOffice } from '../../schema/permissions.js';
 import { ADMIN_BASE, adminRoutes } from '../src/rest/admin.js';
 import { startTestShop, TEST_ADMIN, type TestShop } from './harness.js';
@@ -35,37 +25,6 @@ beforeAll(async () => {
   headers.admin = bearer(admin.body.jwt);
 });
 afterAll(() => shop?.stop());
-
-/** Root fields of a type with the admin scope. */
-function adminFields(kind: 'query' | 'mutation') {
-  const type = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
-  return Object.values(type.getFields()).filter(isBackOffice);
-}
-
-/** A value of the right type for a required argument; what it is does not matter, only who asks. */
-function sample(type: GraphQLInputType): unknown {
-  if (type instanceof GraphQLNonNull) return sample(type.ofType);
-  if (type instanceof GraphQLList) return [sample(type.ofType)];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
-  if (type instanceof GraphQLInputObjectType) {
-    const fields = Object.values(type.getFields()).filter((f) => f.type instanceof GraphQLNonNull);
-    return Object.fromEntries(fields.map((f) => [f.name, sample(f.type)]));
-  }
-  const scalar = type as GraphQLScalarType;
-  return { Int: 1, Float: 1, Boolean: true, Money: 100 }[scalar.name] ?? 'matrix-sample';
-}
-
-/** `query ($id: ID!) { adminOrder(id: $id) { __typename } }` with variables for required args. */
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => a.type instanceof GraphQLNonNull);
-  const defs = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return {
-    query: `${kind}${defs ? ` (${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((a) => [a.name, sample(a.type)])),
-  };
-}
 
 describe('the schema keeps its admin convention', () => {
   it('has admin fields, and every root field named admin… carries the admin scope', () => {

@@ -3,18 +3,9 @@
 // A caller holding the declared permission is let in; anyone else is FORBIDDEN / 403 naming it. A
 // new admin operation joins this matrix the moment it exists, and fails it without a permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLScalarType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { isObjectType } from 'graphql';
 import { schema } from '../../schema/index.js';
+import { adminFields, operationFor } from './back-office-operations.js';
 import { declaredPermission, isBackOffice } from '../../schema/permissions.js';
 import { ADMIN_BASE, adminRoutes } from '../src/rest/admin.js';
 import {
@@ -46,34 +37,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => shop?.stop());
-
-function rootFields(kind: 'query' | 'mutation') {
-  const type = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
-  return Object.values(type.getFields()).filter(isBackOffice);
-}
-
-function sample(type: GraphQLInputType): unknown {
-  if (type instanceof GraphQLNonNull) return sample(type.ofType);
-  if (type instanceof GraphQLList) return [sample(type.ofType)];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
-  if (type instanceof GraphQLInputObjectType) {
-    const fields = Object.values(type.getFields()).filter((f) => f.type instanceof GraphQLNonNull);
-    return Object.fromEntries(fields.map((f) => [f.name, sample(f.type)]));
-  }
-  const scalar = type as GraphQLScalarType;
-  return { Int: 1, Float: 1, Boolean: true, Money: 100 }[scalar.name] ?? 'matrix-sample';
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => a.type instanceof GraphQLNonNull);
-  const defs = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return {
-    query: `${kind}${defs ? ` (${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((a) => [a.name, sample(a.type)])),
-  };
-}
 
 describe('every back-office operation declares a permission', () => {
   it('each back-office GraphQL field, nested ones too, has one (permission scope or FIELD_PERMISSIONS)', () => {
@@ -108,7 +71,7 @@ describe('every back-office operation declares a permission', () => {
 
 describe('every back-office GraphQL root field, by role', () => {
   for (const kind of ['query', 'mutation'] as const) {
-    for (const field of rootFields(kind)) {
+    for (const field of adminFields(kind)) {
       const { query, variables } = operationFor(kind, field);
       const needs = fieldNeeds(
         `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
