@@ -6,6 +6,7 @@ import { requireAdmin } from '../back-office/admin-access.js';
 import { DomainError, invalidFields, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 import { checkSource, type ProductSource } from './product-sources.js';
+import { fieldText } from './field-text.js';
 
 export type CollectionView = Collection & { source: ProductSource };
 
@@ -27,21 +28,6 @@ function viewOf(row: Collection): CollectionView {
       ? { rule: 'HAND_PICKED', productIds: row.productIds, category: row.category }
       : { rule: (row.rule ?? 'NEWEST') as ProductSource['rule'], category: row.category };
   return { ...row, source };
-}
-
-function text(
-  value: unknown,
-  label: string,
-  max: number,
-  fields: Record<string, string>,
-  key: string,
-  required = false,
-) {
-  const s = typeof value === 'string' ? value.trim() : value == null ? '' : null;
-  if (s === null) fields[key] = `${label} must be text`;
-  else if (required && !s) fields[key] = `${label} is required`;
-  else if (s.length > max) fields[key] = `${label} must be at most ${max} characters`;
-  return s ?? '';
 }
 
 /** Collections: hand-picked or rule-made product lists with their own page, made by an admin. */
@@ -73,14 +59,14 @@ export class CollectionService {
   async save(rc: RequestContext, id: string | null | undefined, input: CollectionInput): Promise<CollectionView> {
     const admin = requireAdmin(rc);
     const fields: Record<string, string> = {};
-    const slug = text(input.slug, 'The address', 60, fields, 'slug', true).toLowerCase();
+    const slug = fieldText(input.slug, 'The address', 60, fields, 'slug', true).toLowerCase();
     if (slug && !fields.slug && !SLUG_SHAPE.test(slug)) {
       fields.slug = 'The address may hold only lower-case letters, digits and single hyphens (festive-edit)';
     }
-    const title = text(input.title, 'The title', 120, fields, 'title', true);
-    const description = text(input.description, 'The description', 2000, fields, 'description');
-    const seoTitle = text(input.seoTitle, 'The search title', 70, fields, 'seoTitle');
-    const seoDescription = text(input.seoDescription, 'The search description', 160, fields, 'seoDescription');
+    const title = fieldText(input.title, 'The title', 120, fields, 'title', true);
+    const description = fieldText(input.description, 'The description', 2000, fields, 'description');
+    const seoTitle = fieldText(input.seoTitle, 'The search title', 70, fields, 'seoTitle');
+    const seoDescription = fieldText(input.seoDescription, 'The search description', 160, fields, 'seoDescription');
     const source = checkSource(input.source, 'source', fields, false);
     if (Object.keys(fields).length || !source) throw invalidFields(fields);
     if (source.productIds?.length) {

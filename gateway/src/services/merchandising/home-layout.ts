@@ -5,6 +5,7 @@ import { requireAdmin } from '../back-office/admin-access.js';
 import { DomainError, invalidFields } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 import { checkSource, type ProductSource } from './product-sources.js';
+import { fieldText } from './field-text.js';
 
 export const SECTION_KINDS = ['HERO', 'PRODUCT_ROW', 'PROMO', 'CATEGORY_TILES', 'REVIEWS'] as const;
 type SectionKind = (typeof SECTION_KINDS)[number];
@@ -55,23 +56,8 @@ const MAX_TILES = 6;
 /** A link inside the shop ("/women/clothing") or to an https address. */
 const LINK_SHAPE = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
 
-function str(
-  value: unknown,
-  label: string,
-  max: number,
-  fields: Record<string, string>,
-  key: string,
-  required = false,
-) {
-  const s = typeof value === 'string' ? value.trim() : value == null ? '' : null;
-  if (s === null) fields[key] = `${label} must be text`;
-  else if (required && !s) fields[key] = `${label} is required`;
-  else if (s.length > max) fields[key] = `${label} must be at most ${max} characters`;
-  return s ?? '';
-}
-
 function link(value: unknown, label: string, fields: Record<string, string>, key: string) {
-  const s = str(value, label, 500, fields, key, true);
+  const s = fieldText(value, label, 500, fields, key, true);
   if (s && !fields[key] && !LINK_SHAPE.test(s))
     fields[key] = `${label} must start with / (a page of the shop) or https://`;
   return s;
@@ -100,7 +86,7 @@ function checkSections(input: unknown): HomeSection[] {
     if (!SECTION_KINDS.includes(kind)) fields[`${at}.kind`] = `The kind must be one of ${SECTION_KINDS.join(', ')}`;
     const section: HomeSection = {
       kind,
-      heading: str(
+      heading: fieldText(
         r.heading,
         'The heading',
         120,
@@ -108,8 +94,8 @@ function checkSections(input: unknown): HomeSection[] {
         `${at}.heading`,
         kind === 'PRODUCT_ROW' || kind === 'CATEGORY_TILES',
       ),
-      subheading: str(r.subheading, 'The sub-heading', 200, fields, `${at}.subheading`),
-      eyebrow: str(r.eyebrow, 'The small line above the heading', 60, fields, `${at}.eyebrow`),
+      subheading: fieldText(r.subheading, 'The sub-heading', 200, fields, `${at}.subheading`),
+      eyebrow: fieldText(r.eyebrow, 'The small line above the heading', 60, fields, `${at}.eyebrow`),
       card: null,
       source: null,
       limit: null,
@@ -135,7 +121,7 @@ function checkSections(input: unknown): HomeSection[] {
         const key = `${at}.slides.${j}`;
         const slide = {
           imageUrl: link(s?.imageUrl, 'The picture', fields, `${key}.imageUrl`),
-          alt: str(s?.alt, 'The alt text', 200, fields, `${key}.alt`, true),
+          alt: fieldText(s?.alt, 'The alt text', 200, fields, `${key}.alt`, true),
           link: link(s?.link, 'The link', fields, `${key}.link`),
           startsAt: date(s?.startsAt, 'The start', fields, `${key}.startsAt`),
           endsAt: date(s?.endsAt, 'The end', fields, `${key}.endsAt`),
@@ -152,8 +138,8 @@ function checkSections(input: unknown): HomeSection[] {
       section.tiles = tiles.slice(0, MAX_TILES).map((t, j) => {
         const key = `${at}.tiles.${j}`;
         return {
-          title: str(t?.title, 'The tile’s title', 60, fields, `${key}.title`, true),
-          caption: str(t?.caption, 'The tile’s caption', 120, fields, `${key}.caption`),
+          title: fieldText(t?.title, 'The tile’s title', 60, fields, `${key}.title`, true),
+          caption: fieldText(t?.caption, 'The tile’s caption', 120, fields, `${key}.caption`),
           imageUrl: link(t?.imageUrl, 'The picture', fields, `${key}.imageUrl`),
           link: link(t?.link, 'The link', fields, `${key}.link`),
         };
