@@ -84,8 +84,8 @@ const gatewayZones = [
   },
   {
     target: './gateway',
-    // The tests' compiled shop process starts it as `npm start` does (gateway/tests/shop-process-main.ts).
-    targetExcept: [src('main.ts'), './gateway/tests/shop-process-main.ts'],
+    // The tests' compiled shop process starts it as `npm start` does (gateway/tests/support/shop-process-main.ts).
+    targetExcept: [src('main.ts'), './gateway/tests/support/shop-process-main.ts'],
     from: src('main.ts'),
     message: 'main.ts is the one entry point; nothing imports it but the entry of the shop the tests start.',
   },

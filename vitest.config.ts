@@ -37,7 +37,7 @@ export default defineConfig({
           include: ['gateway/**/*.test.ts'],
           // One seeded database for the run, cloned by every test shop (the e2e project's too: the
           // setup builds it once per run however many projects name it).
-          globalSetup: ['gateway/tests/global-setup.ts'],
+          globalSetup: ['gateway/tests/support/global-setup.ts'],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['storefront/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['gateway/tests/global-setup.ts'],
+          globalSetup: ['gateway/tests/support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
         },

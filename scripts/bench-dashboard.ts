@@ -3,8 +3,8 @@
 // server, in a scratch database it drops afterwards.
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { startTestShop, TEST_ADMIN } from '../gateway/tests/harness.js';
-import { signin } from '../gateway/tests/accounts.js';
+import { startTestShop, TEST_ADMIN } from '../gateway/tests/support/harness.js';
+import { signin } from '../gateway/tests/support/accounts.js';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // ES module, dist/gateway/main.js, so `npm start` runs plain JavaScript instead of compiling
 // TypeScript through tsx at every start. npm packages stay external (loaded from node_modules).
 // `node scripts/build-gateway.mjs` builds; `--if-stale` builds only when a source is newer.
-// `--tests` builds the shop the tests start as a process instead (gateway/tests/shop-process.ts):
+// `--tests` builds the shop the tests start as a process instead (gateway/tests/support/shop-process.ts):
 // the same gateway from an entry that first sets the tests' password cost, which must live in the
 // bundle because the bundle has its own copy of every module. It goes to dist/test-shop, beside the
 // production bundle but never started by `npm start`; inside the checkout (not node_modules/.cache),
@@ -18,9 +18,13 @@ const production = {
   sources: ['gateway/src', 'schema', 'gateway/prisma'],
 };
 const tests = {
-  entries: ['gateway/tests/shop-process-main.ts'],
+  entries: ['gateway/tests/support/shop-process-main.ts'],
   outfile: path.join(root, 'dist/test-shop/shop-process-main.js'),
-  sources: [...production.sources, 'gateway/tests/shop-process-main.ts', 'gateway/tests/test-password-work.ts'],
+  sources: [
+    ...production.sources,
+    'gateway/tests/support/shop-process-main.ts',
+    'gateway/tests/support/test-password-work.ts',
+  ],
 };
 
 function newestMtime(dir) {

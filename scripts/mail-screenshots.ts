@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startTestShop } from '../gateway/tests/harness.js';
-import { bearer, call, signupCustomer } from '../gateway/tests/accounts.js';
-import { newShopper, productWithStock } from '../gateway/tests/buying.js';
-import { payOrder, placeOrder, seededAdmin, SET_STATUS } from '../gateway/tests/admin.js';
+import { startTestShop } from '../gateway/tests/support/harness.js';
+import { bearer, call, signupCustomer } from '../gateway/tests/support/accounts.js';
+import { newShopper, productWithStock } from '../gateway/tests/support/buying.js';
+import { payOrder, placeOrder, seededAdmin, SET_STATUS } from '../gateway/tests/support/admin.js';
 
 const out = path.resolve(process.argv[2] ?? 'mail-shots');
 fs.mkdirSync(out, { recursive: true });

@@ -1,5 +1,5 @@
 // Clients that hang up, and clients that crawl. Used by `npm run probe:bad-input` and by the tests
-// that start the shop as `npm start` does (gateway/tests/shop-as-shipped.test.ts).
+// that start the shop as `npm start` does (gateway/tests/operations/shop-as-shipped.test.ts).
 //
 // abandonRequests() sends requests for pages, REST and GraphQL and cuts each at a random moment:
 // before its headers are complete, in the middle of its body, while it waits in line, while its

@@ -1,6 +1,6 @@
 // Requests that are the client's mistake, each of which the shop must answer with a 2xx page that
 // says what it could not use, or a 4xx: never a 5xx, never an `error` log line. Used by
-// `npm run probe:bad-input` and by gateway/tests/shop-as-shipped.test.ts against the shop as
+// `npm run probe:bad-input` and by gateway/tests/operations/shop-as-shipped.test.ts against the shop as
 // `npm start` runs it (the database gate and the caches on).
 import http from 'node:http';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { newShopper } from '../../gateway/tests/buying.js';
-import { payOrder, placeOrder, seededAdmin } from '../../gateway/tests/admin.js';
+import { newShopper } from '../../gateway/tests/support/buying.js';
+import { payOrder, placeOrder, seededAdmin } from '../../gateway/tests/support/admin.js';
 
 // axe-core in Chromium on every shop and back-office page, at a phone's width and a desktop's,
 // once each page shows what it is about (its heading, its list): zero violations of WCAG 2.1 A/AA

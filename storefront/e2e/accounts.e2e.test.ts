@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('a shopper account in a real browser', () => {
   }, 180_000);
 
   it('shows the Dashboard entry only to an admin, and keeps customers out of /admin', async () => {
-    const { TEST_ADMIN } = await import('../../gateway/tests/harness.js');
+    const { TEST_ADMIN } = await import('../../gateway/tests/support/harness.js');
     const email = `ravi.${Date.now()}@example.in`;
     const signup = await env.shop.graphql('mutation($input: SignupInput!) { signup(input: $input) { token } }', {
       input: { firstName: 'Ravi', lastName: 'Kumar', email, password: 'ravi-password-1' },

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { TEST_ADMIN } from '../../gateway/tests/harness.js';
-import { newShopper } from '../../gateway/tests/buying.js';
-import { payOrder, placeOrder } from '../../gateway/tests/admin.js';
+import { TEST_ADMIN } from '../../gateway/tests/support/harness.js';
+import { newShopper } from '../../gateway/tests/support/buying.js';
+import { payOrder, placeOrder } from '../../gateway/tests/support/admin.js';
 import { monthStart } from '../../gateway/src/services/back-office/dashboard.js';
-import { call } from '../../gateway/tests/accounts.js';
+import { call } from '../../gateway/tests/support/accounts.js';
 
 // E2E_SCREENSHOTS=/some/dir saves every back-office screen; E2E_VIEWPORT=phone walks it on a phone.
 const SHOTS = process.env.E2E_SCREENSHOTS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { ADDRESS, newShopper } from '../../gateway/tests/buying.js';
+import { ADDRESS, newShopper } from '../../gateway/tests/support/buying.js';
 
 // E2E_SCREENSHOTS=/some/dir saves a picture of every screen on the way (outside the repo);
 // E2E_VIEWPORT=phone walks the same journey at a phone's width.

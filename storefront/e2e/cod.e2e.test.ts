@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { addToCart, ADDRESS, createOrder, newShopper, type Shopper } from '../../gateway/tests/buying.js';
-import { seededAdmin, type Admin } from '../../gateway/tests/admin.js';
-import type { TestShop } from '../../gateway/tests/harness.js';
+import { addToCart, ADDRESS, createOrder, newShopper, type Shopper } from '../../gateway/tests/support/buying.js';
+import { seededAdmin, type Admin } from '../../gateway/tests/support/admin.js';
+import type { TestShop } from '../../gateway/tests/support/harness.js';
 
 // COD_SHOTS=/some/dir saves each screen of the journey (outside the repo), at a phone's and a desktop's width.
 const SHOTS = process.env.COD_SHOTS;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { addToCart, newShopper, productWithStock } from '../../gateway/tests/buying.js';
-import { seededAdmin } from '../../gateway/tests/admin.js';
+import { addToCart, newShopper, productWithStock } from '../../gateway/tests/support/buying.js';
+import { seededAdmin } from '../../gateway/tests/support/admin.js';
 
 // E2E_SCREENSHOTS=/some/dir saves the cart and the summary with the code; E2E_VIEWPORT=phone at a phone's width.
 const SHOTS = process.env.E2E_SCREENSHOTS;

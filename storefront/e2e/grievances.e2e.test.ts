@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, openPage, type viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { seededAdmin } from '../../gateway/tests/admin.js';
+import { seededAdmin } from '../../gateway/tests/support/admin.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 

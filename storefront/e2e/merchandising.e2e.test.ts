@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { TEST_ADMIN } from '../../gateway/tests/harness.js';
+import { TEST_ADMIN } from '../../gateway/tests/support/harness.js';
 
 // E2E_SCREENSHOTS=/some/dir saves each screen; E2E_VIEWPORT=phone walks it on a phone.
 const SHOTS = process.env.E2E_SCREENSHOTS;

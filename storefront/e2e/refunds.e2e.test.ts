@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { addToCart, createOrder, newShopper, productWithStock } from '../../gateway/tests/buying.js';
+import { addToCart, createOrder, newShopper, productWithStock } from '../../gateway/tests/support/buying.js';
 
 // The buyer cancels a paid order from its page in a real browser; the sandbox refunds it.
 describe.skipIf(!hasChromium)('cancelling an order in a real browser', () => {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { addToCart, createOrder, newShopper, productWithStock } from '../../gateway/tests/buying.js';
-import { seededAdmin } from '../../gateway/tests/admin.js';
+import { addToCart, createOrder, newShopper, productWithStock } from '../../gateway/tests/support/buying.js';
+import { seededAdmin } from '../../gateway/tests/support/admin.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { addToCart, newShopper, stockOf } from '../../gateway/tests/buying.js';
-import { seededAdmin } from '../../gateway/tests/admin.js';
-import { pay, placeOrder, productIn } from '../../gateway/tests/paid-orders.js';
+import { addToCart, newShopper, stockOf } from '../../gateway/tests/support/buying.js';
+import { seededAdmin } from '../../gateway/tests/support/admin.js';
+import { pay, placeOrder, productIn } from '../../gateway/tests/support/paid-orders.js';
 import { linePaid } from '../../gateway/src/services/buying/line-value.js';
 import type { TaxLine } from '../../gateway/src/services/tax/tax-lines.js';
 

@@ -2,10 +2,10 @@ import { describe, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { TEST_ADMIN } from '../../gateway/tests/harness.js';
-import { newShopper } from '../../gateway/tests/buying.js';
-import { payOrder, placeOrder } from '../../gateway/tests/admin.js';
-import { unratedProduct } from '../../gateway/tests/reviewing.js';
+import { TEST_ADMIN } from '../../gateway/tests/support/harness.js';
+import { newShopper } from '../../gateway/tests/support/buying.js';
+import { payOrder, placeOrder } from '../../gateway/tests/support/admin.js';
+import { unratedProduct } from '../../gateway/tests/support/reviewing.js';
 
 const TITLE = 'Good everyday wear';
 // Markup in a review is the shopper's text: it must come back as those very characters.

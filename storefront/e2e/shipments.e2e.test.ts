@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { newShopper } from '../../gateway/tests/buying.js';
-import { payOrder, placeOrder, SET_STATUS, seededAdmin } from '../../gateway/tests/admin.js';
+import { newShopper } from '../../gateway/tests/support/buying.js';
+import { payOrder, placeOrder, SET_STATUS, seededAdmin } from '../../gateway/tests/support/admin.js';
 
 const SHOTS = process.env.SHIPMENT_SHOTS;
 const shot = async (page: Page, name: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildStorefrontIfNeeded } from '../../gateway/src/boot/build-storefront.js';
-import { startTestShop, type TestShop } from '../../gateway/tests/harness.js';
+import { startTestShop, type TestShop } from '../../gateway/tests/support/harness.js';
 import { launchBrowser } from './browser.js';
 
 /** A real shop (built storefront, gateway, seeded database) for browser journeys. */

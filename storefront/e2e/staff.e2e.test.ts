@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { hasChromium, openPage, unstyledMantineClasses, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { TEST_ADMIN } from '../../gateway/tests/harness.js';
-import { newShopper } from '../../gateway/tests/buying.js';
-import { payOrder, placeOrder } from '../../gateway/tests/admin.js';
-import { uniqueEmail } from '../../gateway/tests/accounts.js';
+import { TEST_ADMIN } from '../../gateway/tests/support/harness.js';
+import { newShopper } from '../../gateway/tests/support/buying.js';
+import { payOrder, placeOrder } from '../../gateway/tests/support/admin.js';
+import { uniqueEmail } from '../../gateway/tests/support/accounts.js';
 
 // E2E_SCREENSHOTS=/some/dir saves each screen; E2E_VIEWPORT=phone walks the journey on a phone.
 const SHOTS = process.env.E2E_SCREENSHOTS;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, openPage } from './browser.js';
 import { useBrowserShop } from './shop.js';
-import { newShopper, productWithStock } from '../../gateway/tests/buying.js';
-import { seededAdmin } from '../../gateway/tests/admin.js';
-import { eventually } from '../../gateway/tests/mail.js';
+import { newShopper, productWithStock } from '../../gateway/tests/support/buying.js';
+import { seededAdmin } from '../../gateway/tests/support/admin.js';
+import { eventually } from '../../gateway/tests/support/mail.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
