@@ -70,7 +70,7 @@ const StaffMemberRef = builder.objectRef<MemberRow>('StaffMember').implement({
 });
 
 const StaffInvitationRef = builder
-  .objectRef<{ id: string; email: string; expiresAt: Date; role: { name: string } }>('StaffInvitation')
+  .objectRef<{ id: string; email: string; expiresAt: Date; createdAt: Date; role: { name: string } }>('StaffInvitation')
   .implement({
     description: 'An invitation mailed to a new member of staff: a one-time link good for 72 hours.',
     fields: (t) => ({
@@ -78,6 +78,11 @@ const StaffInvitationRef = builder
       email: t.exposeString('email', { description: 'Who is invited.' }),
       roleName: t.string({ description: 'The role they get.', resolve: (i) => i.role.name }),
       expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the link stops working.' }),
+      invitedAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+      expired: t.boolean({
+        description: 'The link has stopped working; send a new invitation.',
+        resolve: (i) => i.expiresAt.getTime() <= Date.now(),
+      }),
     }),
   });
 
@@ -183,6 +188,12 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'staff' },
     resolve: (_root, _args, ctx) => ctx.services.staff.members(ctx),
   }),
+  staffInvitations: t.field({
+    type: [StaffInvitationRef],
+    description: 'Invitations not accepted yet, newest first: pending ones and those expired in the last 30 days.',
+    authScopes: { permission: 'staff' },
+    resolve: (_root, _args, ctx) => ctx.services.staff.invitations(ctx),
+  }),
   staffInvitation: t.field({
     type: InvitationDetails,
     description: 'What an invitation link is for. BAD_USER_INPUT when unknown or used, GONE after 72 hours.',
@@ -238,6 +249,13 @@ builder.mutationFields((t) => ({
       roleId: t.arg.id({ required: true, description: 'The role they get.' }),
     },
     resolve: (_root, args, ctx) => ctx.services.staff.invite(ctx, { email: args.email, roleId: String(args.roleId) }),
+  }),
+  adminRevokeStaffInvitation: t.boolean({
+    description:
+      'Withdraws an invitation not accepted yet: its link stops working at once. CONFLICT once accepted; only an owner withdraws an invitation to a role above the caller (FORBIDDEN).',
+    authScopes: { permission: 'staff' },
+    args: { id: t.arg.id({ required: true, description: 'The invitation.' }) },
+    resolve: (_root, args, ctx) => ctx.services.staff.revokeInvitation(ctx, String(args.id)),
   }),
   acceptStaffInvitation: t.boolean({
     description:

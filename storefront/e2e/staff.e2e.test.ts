@@ -84,6 +84,9 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     await owner.getByRole('option', { name: 'Fulfilment' }).click();
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByRole('status').getByText(`Invitation mailed to ${email} as Fulfilment`).waitFor();
+    // It is listed until accepted, with a way to withdraw it.
+    const pending = owner.getByRole('table', { name: 'Invitations' }).getByRole('row', { name: email });
+    await pending.getByRole('button', { name: `Withdraw the invitation of ${email}` }).waitFor();
     await shot(owner, 'list');
 
     // The packer opens the link of the mail the outbox holds.

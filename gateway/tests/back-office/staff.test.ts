@@ -87,6 +87,44 @@ describe('invitations', () => {
     expect(unknown.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('lists invitations not accepted yet; a withdrawn link stops working, an accepted one cannot be withdrawn', async () => {
+    const LIST = `{ staffInvitations { id email roleName invitedAt expiresAt expired } }`;
+    const REVOKE = `mutation ($id: ID!) { adminRevokeStaffInvitation(id: $id) }`;
+    const pending = await invite('catalog');
+    const listed = (await owner.gql(LIST)).body.data.staffInvitations;
+    expect(listed.find((i: { id: string }) => i.id === pending.invitation.id)).toMatchObject({
+      email: pending.email,
+      roleName: 'Catalog',
+      expired: false,
+    });
+
+    expect((await owner.gql(REVOKE, { id: pending.invitation.id })).body.data.adminRevokeStaffInvitation).toBe(true);
+    const used = await shop.graphql(ACCEPT, { token: pending.token, password: 'catalog-password-1' });
+    expect(used.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const after = (await owner.gql(LIST)).body.data.staffInvitations;
+    expect(after.some((i: { id: string }) => i.id === pending.invitation.id)).toBe(false);
+    const again = await owner.gql(REVOKE, { id: pending.invitation.id });
+    expect(again.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const audit = await shop.db.prisma.auditEntry.findFirst({
+      where: { kind: 'staff.invite.revoke', objectId: pending.invitation.id },
+    });
+    expect(audit?.summary).toContain(pending.email);
+
+    const accepted = await invite('catalog');
+    expect(
+      (await shop.graphql(ACCEPT, { token: accepted.token, password: 'catalog-password-1' })).body.errors,
+    ).toBeUndefined();
+    expect(
+      (await owner.gql(LIST)).body.data.staffInvitations.some((i: { id: string }) => i.id === accepted.invitation.id),
+    ).toBe(false);
+    const late = await owner.gql(REVOKE, { id: accepted.invitation.id });
+    expect(late.body.errors[0].extensions.code).toBe('CONFLICT');
+
+    const support = await staffWithRole(shop, 'support', 'no-invitations');
+    expect((await support.gql(LIST)).body.errors[0].message).toContain('"staff"');
+    expect((await support.gql(REVOKE, { id: 'x' })).body.errors[0].message).toContain('"staff"');
+  });
+
   it('a customer cannot invite, and a Support member cannot either (staff permission)', async () => {
     const support = await staffWithRole(shop, 'support', 'no-invite');
     const { body } = await support.gql(INVITE, { email: uniqueEmail('x'), roleId: 'owner' });

@@ -247,6 +247,47 @@ export class StaffService {
     }, WRITE_TX);
   }
 
+  /** Invitations not yet accepted, newest first: the pending ones and those expired in the last 30 days. */
+  async invitations(rc: RequestContext) {
+    requirePermission(rc, 'staff');
+    const since = new Date(this.now().getTime() - 30 * 24 * 3600_000);
+    return this.prisma.staffInvitation.findMany({
+      where: { acceptedAt: null, expiresAt: { gt: since } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 200,
+      include: { role: true },
+    });
+  }
+
+  /**
+   * Withdraws an invitation that was not accepted: its link stops working at once ("not valid").
+   * Only someone who could send it withdraws it (an owner's invitation only by an owner).
+   */
+  async revokeInvitation(rc: RequestContext, id: string) {
+    requirePermission(rc, 'staff');
+    return this.prisma.$transaction(async (tx) => {
+      const invitation = await tx.staffInvitation.findUnique({ where: { id }, include: { role: true } });
+      if (!invitation) throw notFound(`No invitation with id ${id}`);
+      if (invitation.acceptedAt) {
+        throw new DomainError('CONFLICT', `${invitation.email} has accepted this invitation already`, 'id');
+      }
+      checkGrant(await staffActor(tx, rc), invitation.role);
+      await tx.staffInvitation.delete({ where: { id } });
+      await writeAudit(
+        tx,
+        {
+          kind: 'staff.invite.revoke',
+          objectType: 'StaffInvitation',
+          objectId: id,
+          summary: `Withdrew the invitation of ${invitation.email} as ${invitation.role.name}`,
+          before: { email: invitation.email, role: invitation.role.name, expiresAt: invitation.expiresAt },
+        },
+        rc,
+      );
+      return true;
+    }, WRITE_TX);
+  }
+
   /** The invitation a link carries: 400 when unknown or used, 410 when past its 72 hours. */
   private async openInvitation(tx: Tx | PrismaClient, token: unknown) {
     const text = typeof token === 'string' ? token : '';

@@ -24,6 +24,14 @@ const StaffDocument = graphql(`
       requiresTwoFactor
       memberCount
     }
+    staffInvitations {
+      id
+      email
+      roleName
+      invitedAt
+      expiresAt
+      expired
+    }
   }
 `);
 
@@ -53,7 +61,17 @@ const InviteStaffDocument = graphql(`
 `);
 
 export function useInviteStaff() {
-  return useMutation(InviteStaffDocument);
+  return useMutation(InviteStaffDocument, { refetchQueries: [StaffDocument] });
+}
+
+const RevokeStaffInvitationDocument = graphql(`
+  mutation RevokeStaffInvitation($id: ID!) {
+    adminRevokeStaffInvitation(id: $id)
+  }
+`);
+
+export function useRevokeStaffInvitation() {
+  return useMutation(RevokeStaffInvitationDocument, { refetchQueries: [StaffDocument] });
 }
 
 const ChangeStaffRoleDocument = graphql(`

@@ -26,6 +26,7 @@ import {
   useInviteStaff,
   useReactivateStaff,
   useResetTwoFactor,
+  useRevokeStaffInvitation,
   useStaff,
 } from '../api/staff';
 import { AdminPageHeader } from './admin-page-header';
@@ -35,6 +36,7 @@ import { usePhone } from './use-phone';
 
 type Member = StaffMembersQuery['staffMembers'][number];
 type Role = StaffMembersQuery['staffRoles'][number];
+type Invitation = StaffMembersQuery['staffInvitations'][number];
 
 /** The invitation form: an e-mail and a role; the link goes out through the mail outbox. */
 function InviteForm({ roles }: { roles: Role[] }) {
@@ -204,6 +206,102 @@ function Actions({ member, self, onError }: { member: Member; self: boolean; onE
   );
 }
 
+function RevokeInvitation({ invitation, onError }: { invitation: Invitation; onError: (e: unknown) => void }) {
+  const [revoke] = useRevokeStaffInvitation();
+  return (
+    <ConfirmButton
+      label={`Withdraw the invitation of ${invitation.email}`}
+      size="xs"
+      color="red"
+      variant="light"
+      title="Withdraw this invitation?"
+      message={`The link mailed to ${invitation.email} stops working at once.`}
+      confirmLabel="Withdraw"
+      onConfirm={() => revoke({ variables: { id: invitation.id } }).catch(onError)}
+    >
+      Withdraw
+    </ConfirmButton>
+  );
+}
+
+const InvitationState = ({ invitation }: { invitation: Invitation }) =>
+  invitation.expired ? (
+    <Badge size="sm" variant="dot" color="gray">
+      Expired {at(invitation.expiresAt)}
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="dot" color="blue">
+      Until {at(invitation.expiresAt)}
+    </Badge>
+  );
+
+/** Invitations not accepted yet: who, which role, when sent, until when the link works; withdraw one. */
+function PendingInvitations({
+  invitations,
+  phone,
+  onError,
+}: {
+  invitations: Invitation[];
+  phone: boolean;
+  onError: (e: unknown) => void;
+}) {
+  if (invitations.length === 0) return null;
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby="invitations-title">
+      <Title order={2} fz="lg" id="invitations-title" mb="sm">
+        Invitations not accepted yet
+      </Title>
+      {phone ? (
+        <Stack gap="sm" role="table" aria-label="Invitations">
+          {invitations.map((i) => (
+            <Paper key={i.id} withBorder p="sm" radius="md" role="row" aria-label={i.email}>
+              <div role="cell">
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {i.email}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {i.roleName} · sent {at(i.invitedAt)}
+                </Text>
+                <Group justify="space-between" mt="xs" gap="xs">
+                  <InvitationState invitation={i} />
+                  <RevokeInvitation invitation={i} onError={onError} />
+                </Group>
+              </div>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table verticalSpacing="xs" aria-label="Invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Link</Table.Th>
+              <Table.Th>Invitation</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.map((i) => (
+              <Table.Tr key={i.id} aria-label={i.email}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.email}</Table.Td>
+                <Table.Td>{i.roleName}</Table.Td>
+                <Table.Td>{at(i.invitedAt)}</Table.Td>
+                <Table.Td>
+                  <InvitationState invitation={i} />
+                </Table.Td>
+                <Table.Td>
+                  <RevokeInvitation invitation={i} onError={onError} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
 const TwoFactor = ({ on }: { on: boolean }) => (
   <Badge size="sm" variant="light" color={on ? 'teal' : 'gray'}>
     2FA {on ? 'on' : 'off'}
@@ -250,6 +348,7 @@ export function StaffPage() {
       />
       <Stack gap="lg">
         {data && <InviteForm roles={roles} />}
+        {data && <PendingInvitations invitations={data.staffInvitations} phone={phone} onError={onError} />}
         {loading && !data ? (
           <Skeleton h={200} />
         ) : phone ? (
