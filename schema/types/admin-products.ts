@@ -21,6 +21,17 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx, info) =>
       ctx.services.adminProducts.list(ctx, args, queryFromInfo({ context: ctx, info, path: ['content'] })),
   }),
+  adminProductChoices: t.prismaField({
+    type: ['Product'],
+    description:
+      'Products on sale matching words of the title or brand, or an id, newest first: what the coupon form and the home page editor offer to pick. Needs only the merchandising permission.',
+    authScopes: { permission: 'merchandising' },
+    args: {
+      search: t.arg.string({ description: 'Words of the title or brand, or a product id.' }),
+      take: t.arg.int({ description: 'How many: 1 to 50, default 20.' }),
+    },
+    resolve: (query, _root, args, ctx) => ctx.services.adminProducts.choices(ctx, args, query),
+  }),
 }));
 
 builder.mutationFields((t) => ({

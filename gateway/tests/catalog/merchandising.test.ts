@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { newShopper } from '../support/buying.js';
 import { seededAdmin, type Admin } from '../support/admin.js';
+import { staffWithRole } from '../support/staff.js';
 
 let shop: TestShop;
 let admin: Admin;
@@ -30,6 +31,29 @@ const SAVE_COLLECTION = `mutation ($id: ID, $input: CollectionInput!) {
   adminSaveCollection(id: $id, input: $input) { id slug title source { rule category productIds } }
 }`;
 const LAYOUT = `{ publishedAt sections { kind heading card limit source { rule category productIds collectionSlug } slides { imageUrl alt link startsAt endsAt } tiles { title link } } }`;
+
+describe('the product pickers', () => {
+  it('search products with the merchandising permission alone; take is 1 to 50', async () => {
+    await shop.db.prisma.staffRole.create({
+      data: { id: 'merch-only', name: 'Merchandiser', permissions: ['merchandising'], requiresTwoFactor: false },
+    });
+    const merchandiser = await staffWithRole(shop, 'merch-only', 'merchandiser');
+    const CHOICES = `query ($s: String, $take: Int) { adminProductChoices(search: $s, take: $take) { id title brand } }`;
+    const found = await merchandiser.gql(CHOICES, { s: kurtas[0]!.title, take: 5 });
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data.adminProductChoices.map((p: { id: string }) => p.id)).toContain(kurtas[0]!.id);
+    expect((await merchandiser.gql(CHOICES, { s: kurtas[0]!.id })).body.data.adminProductChoices).toHaveLength(1);
+    const tooMany = await merchandiser.gql(CHOICES, { take: 51 });
+    expect(tooMany.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(tooMany.body.errors[0].extensions.field).toBe('take');
+    // The product list of the back office still needs catalogRead.
+    const list = await merchandiser.gql(`{ adminProducts(pageSize: 1) { totalElements } }`);
+    expect(list.body.errors[0].message).toContain('"catalogRead"');
+    const support = await staffWithRole(shop, 'support', 'picker-support');
+    expect((await support.gql(CHOICES, {})).body.errors[0].message).toContain('"merchandising"');
+    expect((await shop.graphql(CHOICES, {})).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
 
 describe('collections', () => {
   it('only staff with merchandising make them; wrong fields are named; a taken slug is CONFLICT', async () => {

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { requireAdmin, searchText } from './admin-access.js';
 import { changedFields, writeAudit } from '../staff/audit.js';
-import { notFound } from '../errors.js';
+import { invalidInput, notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';
 import { attributeValuesOf } from '../catalog/product-attributes.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
@@ -71,6 +71,19 @@ export class AdminProductService {
       }),
     ]);
     return pageOf(content as Loaded<Q>[], totalElements, paging);
+  }
+
+  /** Up to `take` (1–50, default 20) products matching `search`, for the back office's pickers. */
+  async choices<Q extends ProductQuery>(
+    rc: RequestContext,
+    input: { search?: string | null; take?: number | null },
+    query: Q = {} as Q,
+  ): Promise<Loaded<Q>[]> {
+    const take = input.take ?? 20;
+    if (!Number.isInteger(take) || take < 1 || take > 50) {
+      throw invalidInput('take must be a whole number from 1 to 50', 'take');
+    }
+    return (await this.list(rc, { search: input.search, pageSize: take }, query)).content;
   }
 
   /**

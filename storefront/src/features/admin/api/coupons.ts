@@ -42,12 +42,10 @@ export function useAdminCoupons() {
 // The coupon form's product picker: products on sale matching the words typed (title, brand or id).
 const AdminCouponProductSearchDocument = graphql(`
   query AdminCouponProductSearch($search: String) {
-    adminProducts(search: $search, pageSize: 10) {
-      content {
-        id
-        title
-        brand
-      }
+    adminProductChoices(search: $search, take: 10) {
+      id
+      title
+      brand
     }
   }
 `);

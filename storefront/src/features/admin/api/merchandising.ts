@@ -102,13 +102,11 @@ export function useDeleteCollection() {
 /** Products by title, brand or id for a picker: the first 20. */
 const PickProductsDocument = graphql(`
   query AdminPickProducts($search: String) {
-    adminProducts(search: $search, pageSize: 20) {
-      content {
-        id
-        title
-        brand
-        colour
-      }
+    adminProductChoices(search: $search, take: 20) {
+      id
+      title
+      brand
+      colour
     }
   }
 `);

@@ -28,7 +28,7 @@ export function CouponProductPicker({
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search.trim(), 250);
   const { data, loading } = useCouponProductSearch(settled);
-  const found = data?.adminProducts.content;
+  const found = data?.adminProductChoices;
   // Every product the picker knows by now: the chosen ones first, then the search's answer.
   const known = useMemo(() => {
     const all = new Map<string, PickedProduct>();

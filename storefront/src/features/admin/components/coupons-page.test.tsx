@@ -58,7 +58,7 @@ const server = setupServer(
       : CATALOGUE.slice(0, 2);
     return HttpResponse.json({
       data: {
-        adminProducts: { __typename: 'ProductPage', content: content.map((p) => ({ __typename: 'Product', ...p })) },
+        adminProductChoices: content.map((p) => ({ __typename: 'Product', ...p })),
       },
     });
   }),

@@ -50,9 +50,7 @@ const server = setupServer(
   graphql.query('AdminColourSiblings', () =>
     HttpResponse.json({ data: { product: { __typename: 'Product', id: product.id, colourSiblings: [] } } }),
   ),
-  graphql.query('AdminPickProducts', () =>
-    HttpResponse.json({ data: { adminProducts: { __typename: 'ProductPage', content: [] } } }),
-  ),
+  graphql.query('AdminPickProducts', () => HttpResponse.json({ data: { adminProductChoices: [] } })),
   graphql.mutation<never, AdminUpdateProductMutationVariables>('AdminUpdateProduct', ({ variables }) => {
     sent.push(variables);
     return HttpResponse.json({

@@ -30,9 +30,9 @@ export function ProductPicker(props: {
   const { data } = usePickProducts(debounced);
   const labels = useRef(new Map<string, string>());
   for (const p of props.known ?? []) labels.current.set(p.id, labelOf(p));
-  for (const p of data?.adminProducts.content ?? []) labels.current.set(p.id, labelOf(p));
+  for (const p of data?.adminProductChoices ?? []) labels.current.set(p.id, labelOf(p));
   const options = useMemo(() => {
-    const ids = [...props.value, ...(data?.adminProducts.content ?? []).map((p) => p.id)];
+    const ids = [...props.value, ...(data?.adminProductChoices ?? []).map((p) => p.id)];
     return [...new Set(ids)].map((id) => ({ value: id, label: labels.current.get(id) ?? id }));
   }, [props.value, data]);
   return (
