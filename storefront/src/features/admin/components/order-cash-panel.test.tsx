@@ -48,7 +48,10 @@ const refundsAsked: AdminRecordManualRefundMutationVariables[] = [];
 
 let current = cod();
 const recorded: string[] = [];
+const ALL = ['ordersRead', 'ordersStatus', 'refunds', 'customersDeactivate'];
+let permissions = ALL;
 const server = setupServer(
+  graphql.query('MyPermissions', () => HttpResponse.json({ data: { myPermissions: permissions } })),
   graphql.query('AdminOrderCash', () => HttpResponse.json({ data: { adminOrder: current } })),
   graphql.query('AdminOrder', () => HttpResponse.json({ errors: [{ message: 'not in this test' }] })),
   graphql.mutation('AdminRecordCashCollected', ({ variables }) => {
@@ -100,7 +103,10 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  permissions = ALL;
+});
 afterAll(() => server.close());
 
 describe('the cash-on-delivery panel of an admin order', () => {
@@ -170,6 +176,21 @@ describe('the cash-on-delivery panel of an admin order', () => {
     expect(list).toHaveTextContent('Note: Paid to asha@okicici after her call');
     // What is left, for a second transfer.
     expect(await screen.findByText(/Up to ₹218.50 is left to give back/)).toBeInTheDocument();
+  });
+
+  it('offers only what the role may do: a reader sees the cash and the bar, with no buttons or form', async () => {
+    permissions = ['ordersRead'];
+    current = {
+      ...collected(),
+      customer: { __typename: 'User', id: 'u1', codBarredReason: 'Refused 2 cash-on-delivery parcels at the door' },
+    };
+    renderWithProviders(<OrderCashPanel orderId="o1" />);
+    expect(await screen.findByText('Refused 2 cash-on-delivery parcels at the door')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Allow cash on delivery again' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('form', { name: 'Give cash back' })).not.toBeInTheDocument();
+    current = cod();
   });
 
   it('offers no refund form before the order is returned or cancelled', async () => {

@@ -4,6 +4,7 @@ import { IconCash } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatINR } from '../../../lib/money';
 import { at } from '../../../lib/shop-time';
+import { useCan } from '../api/my-permissions';
 import { useAdminOrderCash, useAllowCashOnDelivery, useRecordCashCollected } from '../api/order-cash';
 import { ManualRefundForm } from './manual-refund-form';
 
@@ -19,6 +20,7 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
   const { data } = useAdminOrderCash(orderId);
   const [record, { loading }] = useRecordCashCollected();
   const [allow, allowing] = useAllowCashOnDelivery();
+  const can = useCan();
   const [message, setMessage] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
   const order = data?.adminOrder;
@@ -95,13 +97,13 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
             ))}
           </Box>
         )}
-        {givesBack && left > 0 && (
+        {givesBack && left > 0 && can('refunds') && (
           <>
             <Divider />
             <ManualRefundForm key={left} orderId={order.id} left={left} onRecorded={setRecorded} />
           </>
         )}
-        {!order.paidAt && !nothing && (
+        {!order.paidAt && !nothing && can('ordersStatus') && (
           <Group>
             <Button
               leftSection={<IconCash size={16} />}
@@ -125,15 +127,17 @@ export function OrderCashPanel({ orderId }: { orderId: string }) {
           <Alert color="orange" variant="light" title="This customer may not choose cash on delivery">
             <Stack gap="xs">
               <Text size="sm">{barred}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                w="fit-content"
-                loading={allowing.loading}
-                onClick={() => allow({ variables: { userId: order.customer.id } })}
-              >
-                Allow cash on delivery again
-              </Button>
+              {can('customersDeactivate') && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  w="fit-content"
+                  loading={allowing.loading}
+                  onClick={() => allow({ variables: { userId: order.customer.id } })}
+                >
+                  Allow cash on delivery again
+                </Button>
+              )}
             </Stack>
           </Alert>
         )}
