@@ -261,6 +261,8 @@ export async function startGateway(
   if (buying.sweepIntervalMs !== 0) sweep.start();
   // Abandoned-cart reminders: a periodic sweep queueing into the mail outbox (reads the database, survives restarts).
   if (options.services?.cartReminders?.intervalMs !== 0) services.cartReminders.start();
+  // Reminds the Grievance Officer of open grievances a week before their month is up and once past it.
+  services.grievances.start();
   // Sends queued refunds and retries them; reads the database, so it survives restarts.
   if (buying.refundIntervalMs !== 0) services.money.worker.start();
   // Asks the courier provider about orders shipped long ago and never heard of as delivered.
@@ -297,6 +299,7 @@ export async function startGateway(
         apollo.stop(),
         sweep.stop(),
         services.cartReminders.stop(),
+        services.grievances.stop(),
         services.money.worker.stop(),
         services.shipping.poller.stop(),
         services.mail.sender?.stop(),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
-import { MAIL_FROM, QUICK_SENDER } from '../support/mail.js';
+import { eventually, MAIL_FROM, QUICK_SENDER } from '../support/mail.js';
 import { bearer, call, callFrom, signupCustomer, uniqueEmail } from '../support/accounts.js';
 import { seededAdmin, type Admin } from '../support/admin.js';
 import { newShopper } from '../support/buying.js';
@@ -183,6 +183,53 @@ describe('the back office', () => {
       status: 'RESOLVED',
       resolution: 'Exchange to size M booked; pickup tomorrow.',
     });
+  });
+
+  it('reminds the Grievance Officer once a week before the month is up and once when it is past; never for a resolved one', async () => {
+    const DAY = 86_400_000;
+    const remind = (now: Date) => shop.gateway.services.grievances.remindOnce(now);
+    const [open, settled] = [uniqueEmail('reminded'), uniqueEmail('settled')];
+    const first = await file(complaint(open));
+    const second = await file(complaint(settled));
+    const byRef = (reference: string) => shop.db.prisma.grievance.findUniqueOrThrow({ where: { reference } });
+    const g = await byRef(first.body.reference);
+    const s = await byRef(second.body.reference);
+    const officerMails = () =>
+      shop.db.prisma.mail.findMany({
+        where: { kind: 'grievance-reminder', to: 'meera.iyer@kapda.test', dedupeKey: { endsWith: g.id } },
+        orderBy: { createdAt: 'asc' },
+      });
+
+    // Resolved at once: never reminded.
+    await admin.rest('PUT', `/api/admin/grievances/${s.id}/resolve`, { resolution: 'Exchanged.' });
+    // Received today: nothing to say.
+    await remind(new Date(g.createdAt.getTime() + DAY));
+    expect(await officerMails()).toHaveLength(0);
+    // 25 days on: due within the week, once however many rounds look.
+    const dueSoon = new Date(g.createdAt.getTime() + 25 * DAY);
+    await Promise.all([remind(dueSoon), remind(dueSoon)]);
+    await remind(dueSoon);
+    expect((await officerMails()).map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Due by .*: grievance ${g.reference} \\(Wrong size delivered\\)$`)),
+    ]);
+    // 32 days on: overdue, once.
+    const late = new Date(g.createdAt.getTime() + 32 * DAY);
+    await remind(late);
+    await remind(late);
+    const mails = await officerMails();
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Due by /),
+      `Overdue: grievance ${g.reference} (Wrong size delivered)`,
+    ]);
+    expect(mails[1]!.text).toContain('past its redress date');
+    expect(mails[1]!.text).toContain('/admin/grievances');
+    expect(
+      await shop.db.prisma.mail.count({ where: { kind: 'grievance-reminder', dedupeKey: { endsWith: s.id } } }),
+    ).toBe(0);
+    // Sent through the real SMTP server like every other mail.
+    await eventually(async () =>
+      inbox.received.some((m) => m.subject === `Overdue: grievance ${g.reference} (Wrong size delivered)`),
+    );
   });
 
   it('is closed to visitors (401), customers (403) and staff without the grievances permission (403); support may', async () => {

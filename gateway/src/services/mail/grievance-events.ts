@@ -3,6 +3,7 @@ import type { MailOutbox } from './outbox.js';
 import {
   grievanceAcknowledgedMail,
   grievanceReceivedMail,
+  grievanceReminderMail,
   grievanceResolvedMail,
   type GrievanceCopy,
   type GrievanceOfficer,
@@ -38,6 +39,16 @@ export class GrievanceMails {
       dedupeKey: `grievance-received:${g.id}`,
       to: officer.email,
       mail: grievanceReceivedMail(g, base),
+    });
+  }
+
+  /** To the officer about an open grievance: a week before its month is up, and once past it. */
+  reminder(tx: Tx, g: Grievance, stage: 'due-soon' | 'overdue', officer: GrievanceOfficer): Promise<boolean> {
+    return this.outbox.queue(tx, {
+      kind: 'grievance-reminder',
+      dedupeKey: `grievance-${stage}:${g.id}`,
+      to: officer.email,
+      mail: grievanceReminderMail(g, stage, this.outbox.baseUrl()),
     });
   }
 

@@ -29,6 +29,7 @@ export type MailKind =
   | 'newsletter'
   | 'grievance-acknowledged'
   | 'grievance-received'
+  | 'grievance-reminder'
   | 'grievance-resolved';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Grievance, GrievanceStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import { Prisma, type Grievance, type GrievanceStatus, type PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { checkEmail } from '../accounts/account-rules.js';
 import type { RequestContext } from '../accounts/viewer.js';
@@ -9,6 +9,8 @@ import { redressBy } from '../mail/templates/grievance-mails.js';
 import { writeAudit } from '../staff/audit.js';
 import { requirePermission } from '../staff/permissions.js';
 import { ThrottleCounters } from '../throttle-counters.js';
+import { PeriodicRound } from '../periodic-round.js';
+import { logger } from '../../telemetry/logger.js';
 import type { ShopDetailsService, ShopDetailsView } from './shop-details.js';
 
 /** What filing a grievance answers: the reference to quote and the dates the law sets. */
@@ -32,7 +34,12 @@ export interface GrievanceOptions {
   /** At most this many grievances from one network per hour (default 10) and per e-mail address per day (default 5). */
   perAddressPerHour?: number;
   perEmailPerDay?: number;
+  /** How often the reminder round looks for open grievances near or past their month (default 1 hour; 0: never). */
+  reminderIntervalMs?: number;
 }
+
+/** The officer is reminded this many days before the month is up. */
+const DUE_SOON_DAYS = 7;
 
 const LIMITS = { name: 120, subject: 150, message: 5000, resolution: 2000 } as const;
 /** Unambiguous capitals and digits (no 0/O, 1/I): a reference read out on the phone. */
@@ -68,6 +75,8 @@ export class GrievanceService {
   private readonly counters: ThrottleCounters;
   private readonly perAddressPerHour: number;
   private readonly perEmailPerDay: number;
+  private readonly rounds: PeriodicRound;
+  private readonly reminderIntervalMs: number;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -78,6 +87,58 @@ export class GrievanceService {
     this.counters = new ThrottleCounters(prisma, () => Date.now());
     this.perAddressPerHour = options.perAddressPerHour ?? 10;
     this.perEmailPerDay = options.perEmailPerDay ?? 5;
+    this.reminderIntervalMs = options.reminderIntervalMs ?? 3_600_000;
+    this.rounds = new PeriodicRound({
+      name: 'grievance-reminders',
+      intervalMs: this.reminderIntervalMs,
+      round: () => this.remindOnce(),
+      log: (line) => logger.info({ component: 'grievances' }, line),
+    });
+  }
+
+  start(): void {
+    this.rounds.start();
+  }
+
+  stop(): Promise<void> {
+    return this.rounds.stop();
+  }
+
+  /**
+   * One round of reminders to the Grievance Officer: each open grievance once when a week of its
+   * month is left and once when the month is past. The mail's dedupe key makes each reminder happen
+   * once however many rounds or hosts look; grievances already reminded are not read again.
+   */
+  async remindOnce(now: Date = new Date()): Promise<number> {
+    let queued = 0;
+    for (const stage of ['overdue', 'due-soon'] as const) {
+      // The redress date is one calendar month after receipt (redressBy); its reminder a week before.
+      const dueAt = (g: { createdAt: Date }) => redressBy(g.createdAt).getTime();
+      const edge = stage === 'overdue' ? now : new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000);
+      // A month is at most 31 days: everything received before edge − 28 days may be due; redressBy decides.
+      const ids = await this.prisma.$queryRaw<Array<{ id: string }>>`
+        SELECT g."id" FROM "Grievance" g
+        WHERE g."status" = 'OPEN' AND g."createdAt" <= ${new Date(edge.getTime() - 28 * 86_400_000)}
+          AND NOT EXISTS (SELECT 1 FROM "Mail" m WHERE m."dedupeKey" = ${`grievance-${stage}:`} || g."id")
+          ${stage === 'due-soon' ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "Mail" m WHERE m."dedupeKey" = 'grievance-overdue:' || g."id")` : Prisma.empty}
+        ORDER BY g."createdAt" ASC
+        LIMIT 500`;
+      const candidates = await this.prisma.grievance.findMany({
+        where: { id: { in: ids.map((r) => r.id) } },
+        orderBy: { createdAt: 'asc' },
+      });
+      for (const g of candidates) {
+        if (dueAt(g) > edge.getTime()) continue;
+        const sent = await this.prisma.$transaction(async (tx) => {
+          const still = await tx.grievance.findUnique({ where: { id: g.id }, select: { status: true } });
+          if (still?.status !== 'OPEN') return false;
+          const details = await this.shopDetails.current(tx);
+          return this.mails.reminder(tx, g, stage, officerOf(details));
+        }, WRITE_TX);
+        if (sent) queued++;
+      }
+    }
+    return queued;
   }
 
   /** Records a grievance and queues its acknowledgement in the same transaction; every wrong field is named. */

@@ -104,3 +104,41 @@ export function grievanceReceivedMail(g: GrievanceCopy & { email: string }, base
     }),
   };
 }
+
+/**
+ * To the Grievance Officer about a complaint still open: a week before the month is up, and once
+ * when it is past (the back office marks it Overdue too).
+ */
+export function grievanceReminderMail(
+  g: GrievanceCopy & { email: string },
+  stage: 'due-soon' | 'overdue',
+  base: string,
+): RenderedMail {
+  const due = dateText.format(redressBy(g.createdAt));
+  const intro =
+    stage === 'overdue'
+      ? `Grievance ${g.reference} from ${g.name} (${g.email}) is still open and past its redress date, ${due}: the law asks for redress within one month of receipt. Resolve it, or write to the complainant about the delay.`
+      : `Grievance ${g.reference} from ${g.name} (${g.email}) is still open; it must be resolved by ${due}, within one month of receipt.`;
+  const link = `${base}/admin/grievances`;
+  const heading = stage === 'overdue' ? 'A grievance is overdue' : 'A grievance is due in a week';
+  const footnote = 'You get this mail as the shop’s Grievance Officer.';
+  return {
+    subject:
+      stage === 'overdue'
+        ? `Overdue: grievance ${g.reference} (${g.subject})`
+        : `Due by ${due}: grievance ${g.reference} (${g.subject})`,
+    html: layout({
+      base,
+      heading,
+      body: html`${p(intro)} ${quoted(g, 'Message').map((line) => muted(line))} ${button('Open the grievances', link)}`,
+      footnote,
+      preheader: intro,
+    }),
+    text: textLayout({
+      base,
+      heading,
+      body: [intro, quoted(g, 'Message').join('\n'), `Open the grievances: ${link}`].join('\n\n'),
+      footnote,
+    }),
+  };
+}
