@@ -1,7 +1,7 @@
 // `npm run mail:screenshots -- <folder>`: every mail the shop writes, made by the real flows on an
 // in-memory shop (sign-up, reset request, e-mail change, a purchase and its status changes, a
 // cancelled paid order and its refund, a back-in-stock request and its restock, a cash-on-delivery
-// order's placed mail with its confirmation button, an abandoned-cart reminder, a grievance filed and resolved), shot in Debian's
+// order's placed mail with its confirmation button, an abandoned-cart reminder, a grievance filed and resolved, one overdue), shot in Debian's
 // Chromium at a desktop mail app's width (800 px), 600 px and a phone's (390 px). For looking at the
 // templates; nothing is sent anywhere.
 import fs from 'node:fs';
@@ -109,6 +109,16 @@ try {
   await admin.rest('PUT', `/api/admin/grievances/${filed.id}/resolve`, {
     resolution: 'The refund of ₹1,499 was sent by UPI today; it reaches your bank within a day.',
   });
+
+  // A second one left open past its month: the officer's overdue reminder.
+  const late = await call(shop, 'POST', '/api/grievances', {
+    name: 'Rohan Das',
+    email: 'rohan@example.in',
+    subject: 'Parcel marked delivered, never received',
+    message: 'The tracking says delivered but nothing reached me.',
+  });
+  const lateRow = await shop.db.prisma.grievance.findUniqueOrThrow({ where: { reference: late.body.reference } });
+  await shop.gateway.services.grievances.remindOnce(new Date(lateRow.createdAt.getTime() + 32 * 86_400_000));
 
   const mails = await shop.db.prisma.mail.findMany({ orderBy: { createdAt: 'asc' } });
   for (const mail of mails)
