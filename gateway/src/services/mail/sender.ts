@@ -160,8 +160,11 @@ export class MailSender {
       const outcome = await this.deliver(mail, claim);
       if (outcome === 'sent') sent++;
       // The server cannot be reached: the rest of the round would only fail the same way.
-      if (outcome === 'unreachable') break;
+      if (outcome === 'unreachable') return sent;
     }
+    // A full batch went out: more may be waiting (a sweep of reminders), so look again at once
+    // rather than at the next poll.
+    if (due.length === this.o.batchSize && sent > 0) this.again = true;
     return sent;
   }
 
