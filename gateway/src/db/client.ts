@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
@@ -8,6 +6,7 @@ import type { SqlQuery } from '../services/catalog/sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
+import { newPGlite, ShopPrismaPGlite } from './pglite.js';
 import { logger } from '../telemetry/logger.js';
 
 export interface Database {
@@ -108,9 +107,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: snapshot });
+    const client = dataDir ? newPGlite(path.join(dataDir, 'pglite')) : newPGlite(undefined, { loadDataDir: snapshot });
     await client.waitReady;
-    const adapterFactory = new PrismaPGlite(client);
+    const adapterFactory = new ShopPrismaPGlite(client);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,

@@ -6,10 +6,9 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { loadSchemaEngine } from './schema-engine.js';
+import { newPGlite, ShopPrismaPGlite } from './pglite.js';
 
 const prismaDir = fileURLToPath(new URL('../../prisma/', import.meta.url));
 const schemaPath = path.join(prismaDir, 'schema.prisma');
@@ -108,7 +107,7 @@ export async function createMigration(name: string): Promise<string | null> {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || 'migration';
-  const scratch = new PGlite();
+  const scratch = newPGlite();
   try {
     fs.mkdirSync(migrationsDir, { recursive: true });
     const lockPath = path.join(migrationsDir, 'migration_lock.toml');
@@ -119,7 +118,7 @@ export async function createMigration(name: string): Promise<string | null> {
       );
     }
     const schema = fs.readFileSync(schemaPath, 'utf8');
-    const { stdout } = await withEngine(new PrismaPGlite(scratch), (engine) =>
+    const { stdout } = await withEngine(new ShopPrismaPGlite(scratch), (engine) =>
       engine.diff({
         from: { tag: 'migrations', ...readMigrations() },
         to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },

@@ -19,3 +19,11 @@ export function searchText(value: unknown): string | null {
   const text = String(value).trim();
   return text ? text.slice(0, 200) : null;
 }
+
+/**
+ * A search's text for Prisma's `contains`, which puts it between LIKE's `%…%` as it is: its `%`,
+ * `_` and `\` escaped, so they match themselves ("50%" is not "50 and anything").
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin, searchText } from './admin-access.js';
+import { likeLiteral, requireAdmin, searchText } from './admin-access.js';
 import { DomainError, forbidden, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 import { WRITE_TX } from '../../db/transactions.js';
@@ -16,7 +16,7 @@ type Loaded<Q extends UserQuery> = Prisma.UserGetPayload<Q>;
 export class AdminCustomerService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** All accounts, newest first; the search matches part of the email or the name. */
+  /** All accounts, newest first; the search matches part of the email, the first or the last name, in any case. */
   async list<Q extends UserQuery>(
     rc: RequestContext,
     input: PageInput & { search?: string | null },
@@ -24,7 +24,10 @@ export class AdminCustomerService {
   ): Promise<Page<Loaded<Q>>> {
     requireAdmin(rc);
     const paging = checkPaging(input);
-    const search = searchText(input.search);
+    const text = searchText(input.search);
+    // ILIKE '%…%' on each column, each served by its trigram index (decision 050); the text's own
+    // % and _ match themselves.
+    const search = text && likeLiteral(text);
     const where: Prisma.UserWhereInput = search
       ? {
           OR: [

@@ -1,5 +1,5 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin, searchText } from './admin-access.js';
+import { likeLiteral, requireAdmin, searchText } from './admin-access.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import {
   adminMoves,
@@ -127,7 +127,7 @@ export class AdminOrderService {
   private async searchTerms(search: string): Promise<Prisma.OrderWhereInput[]> {
     const number = /^#?([a-z0-9]{8})$/i.exec(search)?.[1]?.toUpperCase();
     const accounts = await this.prisma.user.findMany({
-      where: { email: { contains: search.toLowerCase() } },
+      where: { email: { contains: likeLiteral(search.toLowerCase()) } },
       select: { id: true },
       take: MAX_SEARCH_ACCOUNTS,
     });
