@@ -44,6 +44,7 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       codConfirmHours: config.codConfirmHours,
       couriers: createCourierProvider(db.prisma, config.couriers),
       reconcileAfterHours: config.reconcileAfterHours,
+      gstExportDir: path.join(config.dataDir, 'gst-exports'),
     },
     allowList: config.graphqlAllowList && storefrontManifest,
     metricsToken: config.metricsToken,

@@ -29,6 +29,7 @@ import { SAMPLE_SELLER, type Seller } from './tax/seller.js';
 import { refundCreditNote, taxDocumentEffects } from './tax/document-effects.js';
 import { TaxDocumentService } from './tax/tax-documents.js';
 import { GstReportService } from './tax/gst-report.js';
+import { GstExportCopies } from './tax/gst-export-copies.js';
 import { ReviewService } from './reviews/reviews.js';
 import { ReviewListService } from './reviews/review-lists.js';
 import { AdminReviewService } from './reviews/admin-reviews.js';
@@ -102,6 +103,8 @@ export interface ServicesOptions {
   reconcileAfterHours?: number;
   /** How many grievances one network and one address may file (tests lower them). */
   grievances?: GrievanceOptions;
+  /** Where closed months' GST CSV exports are kept (DATA_DIR/gst-exports); none: written anew each time. */
+  gstExportDir?: string;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -207,7 +210,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     connections: new ConnectionService(prisma),
     apiLimits: new ApiLimits(prisma, options.apiLimits),
     taxDocuments: new TaxDocumentService(prisma),
-    gstReport: new GstReportService(prisma),
+    gstReport: new GstReportService(prisma, options.gstExportDir ? new GstExportCopies(options.gstExportDir) : null),
     reviews: new ReviewService(prisma, new ReviewThrottle(prisma, options.reviewThrottle)),
     reviewLists: new ReviewListService(prisma),
     adminReviews: new AdminReviewService(prisma),

@@ -229,7 +229,7 @@ describe('the back office kept figures', () => {
     const admins = { viewer: { id: admin.id, role: 'ADMIN' as const } };
     const { chunks } = new GstReportService(counting).csv(admins, month, 1);
     const seen: { reads: number; text: string }[] = [];
-    for await (const text of chunks) seen.push({ reads, text });
+    for await (const text of chunks) seen.push({ reads, text: text.toString() });
     // The header before any read; then one batch (one document) per chunk, each handed out as soon as it was read.
     expect(seen[0]).toEqual({ reads: 0, text: expect.stringMatching(/^Document,Number,/) });
     expect(seen[1]!.reads).toBe(1);

@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
+import type { GstExportCopies } from './gst-export-copies.js';
 import { invalidInput } from '../errors.js';
 import type { TaxTotals } from './tax-lines.js';
 
@@ -43,6 +44,9 @@ const zero = (): TaxTotals => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0
  */
 const GST_EXPORT_BATCH = 5000;
 
+/** The export's layout: change it with any change to how a row is written (stored copies then go stale). */
+const CSV_FORMAT = 'gst-csv-1';
+
 const CSV_HEADER =
   'Document,Number,Date,Against invoice,Place of supply,State code,Rate %,Taxable value,CGST,SGST,IGST,Total';
 
@@ -52,7 +56,11 @@ const CSV_HEADER =
  * 048); the CSV is streamed, a batch of documents at a time.
  */
 export class GstReportService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Stored copies of closed months' CSV (DATA_DIR/gst-exports); none: every export is written anew. */
+    private readonly copies: GstExportCopies | null = null,
+  ) {}
 
   /** ADMIN only. The month's totals by rate, and how many documents. */
   async month(rc: RequestContext, month: unknown): Promise<GstMonth> {
@@ -106,10 +114,55 @@ export class GstReportService {
     rc: RequestContext,
     month: unknown,
     batch = GST_EXPORT_BATCH,
-  ): { filename: string; chunks: AsyncIterable<string> } {
+  ): { filename: string; chunks: AsyncIterable<string | Buffer> } {
     requireAdmin(rc);
     const range = monthRange(month);
-    return { filename: `gst-${range.month}.csv`, chunks: this.csvChunks(range, batch) };
+    return { filename: `gst-${range.month}.csv`, chunks: this.csvExport(range, batch) };
+  }
+
+  /**
+   * A closed month's export from its stored copy when the copy is of the month's documents as
+   * they are now (its version); otherwise written from the documents, and stored as it goes. The
+   * month still running is always written anew: its documents are still being issued.
+   */
+  private async *csvExport(
+    range: { month: string; from: Date; to: Date },
+    batch: number,
+  ): AsyncGenerator<string | Buffer> {
+    if (!this.copies || range.to.getTime() > Date.now()) {
+      yield* this.csvChunks(range, batch);
+      return;
+    }
+    const version = await this.version(range);
+    const copy = await this.copies.open(range.month, version);
+    if (copy) yield* copy;
+    else yield* this.copies.write(range.month, version, this.csvChunks(range, batch));
+  }
+
+  /**
+   * What a month's export is written from: the month's bounds, how many invoices and credit notes
+   * were issued in it (index-only counts), the count of edits to any document (the sequence
+   * gst_document_edits, moved by a trigger on every UPDATE, DELETE or TRUNCATE of either table:
+   * migration gst_export_copies), and the export's format. Read before the documents, so a
+   * document issued meanwhile makes the next export's version differ from the copy's.
+   */
+  private async version(range: { from: Date; to: Date }): Promise<string> {
+    const [row] = await this.prisma.$queryRaw<{ invoices: bigint; notes: bigint; edits: bigint; called: boolean }[]>`
+      SELECT (SELECT COUNT(*) FROM "Invoice" WHERE "issuedAt" >= ${range.from} AND "issuedAt" < ${range.to})::bigint AS invoices,
+             (SELECT COUNT(*) FROM "CreditNote" WHERE "issuedAt" >= ${range.from} AND "issuedAt" < ${range.to})::bigint AS notes,
+             s.last_value AS edits, s.is_called AS called
+      FROM gst_document_edits s`;
+    return [
+      CSV_FORMAT,
+      CSV_HEADER,
+      SHOP_OFFSET_MINUTES,
+      range.from.toISOString(),
+      range.to.toISOString(),
+      row?.invoices,
+      row?.notes,
+      row?.edits,
+      row?.called,
+    ].join('|');
   }
 
   private async *csvChunks(range: { from: Date; to: Date }, batch: number): AsyncGenerator<string> {
