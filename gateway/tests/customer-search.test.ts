@@ -84,6 +84,25 @@ describe("the order list's search by e-mail", () => {
     }
   });
 
+  it('pages a search with few matches newest first, as the whole list orders them', async () => {
+    const one = (await admin.gql(ORDERS, {})).body.data.adminOrders.content[0].customer.email as string;
+    const expected = await shop.db.prisma.order.findMany({
+      where: { archivedAt: null, user: { email: one } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    expect(expected.length).toBeGreaterThan(2);
+    const PAGE = `query ($search: String, $page: Int) { adminOrders(search: $search, pageNumber: $page, pageSize: 2) {
+      totalElements totalPages content { id } } }`;
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
+      const { body } = await admin.gql(PAGE, { search: one, page });
+      expect(body.data.adminOrders.totalElements).toBe(expected.length);
+      seen.push(...body.data.adminOrders.content.map((o: { id: string }) => o.id));
+    }
+    expect(seen).toEqual(expected.map((o) => o.id));
+  });
+
   it('finds a buyer by part of the e-mail, whatever its case', async () => {
     const one = (await admin.gql(ORDERS, {})).body.data.adminOrders.content[0].customer.email as string;
     const part = one.slice(1, -3).toUpperCase();

@@ -46,6 +46,8 @@ function paymentFilter(value: unknown): Prisma.OrderWhereInput | null {
   return { paymentMethod: name as 'PREPAID' | 'COD' };
 }
 
+/** A filtered list with at most this many matches is paged from their ids (see list). */
+const FEW_MATCHES = 2000;
 /** A search matching more accounts than this looks at the orders of the first ones only. */
 const MAX_SEARCH_ACCOUNTS = 500;
 /** The answer when another change won the race: CONFLICT naming what was asked. */
@@ -93,16 +95,31 @@ export class AdminOrderService {
     // Without a search or a refund filter the total is the tally's (exact, kept by a trigger in
     // each order's own transaction): a handful of rows instead of counting a million orders.
     const tallied = !search && !refund && (payment == null || payment.paidAt === undefined);
-    const [totalElements, content] = await Promise.all([
-      tallied ? this.tally(statuses, payment?.paymentMethod) : this.prisma.order.count({ where }),
-      this.prisma.order.findMany({
-        ...query,
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: paging.skip,
-        take: paging.take,
-      }),
-    ]);
+    const orderBy: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+    if (tallied) {
+      const [totalElements, content] = await Promise.all([
+        this.tally(statuses, payment?.paymentMethod),
+        this.prisma.order.findMany({ ...query, where, orderBy, skip: paging.skip, take: paging.take }),
+      ]);
+      return pageOf(content as Loaded<Q>[], totalElements, paging);
+    }
+    // Counted by the filter's own index. A filter that matches few orders (cash still to collect,
+    // a refund status, most searches) is paged from its matches: its ids sorted, then the page's
+    // orders. Asked for "the newest 20 that match" instead, PostgreSQL walks the newest-first
+    // index hoping to meet 20 soon, and reads all million orders when fewer than 20 match.
+    const totalElements = await this.prisma.order.count({ where });
+    const few = totalElements <= FEW_MATCHES;
+    const ids = few
+      ? (await this.prisma.order.findMany({ where, select: { id: true }, orderBy }))
+          .slice(paging.skip, paging.skip + paging.take)
+          .map((o) => o.id)
+      : null;
+    const content = await this.prisma.order.findMany({
+      ...query,
+      where: ids ? { id: { in: ids } } : where,
+      orderBy,
+      ...(ids ? {} : { skip: paging.skip, take: paging.take }),
+    });
     return pageOf(content as Loaded<Q>[], totalElements, paging);
   }
 
