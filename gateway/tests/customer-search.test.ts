@@ -54,9 +54,7 @@ describe('customer search', () => {
   it('finds one or two letters too (no trigram to look up: still right)', async () => {
     const all = await found('@find.example');
     expect(all).toHaveLength(ACCOUNTS.length);
-    expect(await found('x')).toEqual(
-      expect.arrayContaining(['percentxsign@find.example', 'underxscore@find.example']),
-    );
+    expect(await found('x')).toEqual(expect.arrayContaining(['percentxsign@find.example', 'underxscore@find.example']));
   });
 
   it('is served by trigram indexes on e-mail and names', async () => {
@@ -107,7 +105,9 @@ describe("the order list's search by e-mail", () => {
     const one = (await admin.gql(ORDERS, {})).body.data.adminOrders.content[0].customer.email as string;
     const part = one.slice(1, -3).toUpperCase();
     const { body } = await admin.gql(ORDERS, { search: part });
-    const emails = new Set((body.data.adminOrders.content as { customer: { email: string } }[]).map((o) => o.customer.email));
+    const emails = new Set(
+      (body.data.adminOrders.content as { customer: { email: string } }[]).map((o) => o.customer.email),
+    );
     expect(emails.has(one)).toBe(true);
     for (const email of emails) expect(email).toContain(part.toLowerCase());
   });

@@ -70,7 +70,14 @@ async function text(chunks: AsyncIterable<string | Buffer>): Promise<string> {
 async function reference(prisma: PrismaClient): Promise<string> {
   const csvAmount = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
   const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  type Doc = { number: string; issuedAt: Date; lines: TaxLine[]; placeOfSupply: string; placeOfSupplyName: string; against: string };
+  type Doc = {
+    number: string;
+    issuedAt: Date;
+    lines: TaxLine[];
+    placeOfSupply: string;
+    placeOfSupplyName: string;
+    against: string;
+  };
   const invoices = await prisma.$queryRaw<Doc[]>`
     SELECT i."number", i."issuedAt", i."lines", i."placeOfSupply", i."placeOfSupplyName", '' AS against
     FROM "Invoice" i WHERE i."issuedAt" >= ${FROM} AND i."issuedAt" < ${TO} ORDER BY i."issuedAt", i."number"`;
@@ -147,7 +154,9 @@ describe("a closed month's stored copy", () => {
   });
 
   it('is not read once a document is issued in the month, or one is changed', async () => {
-    const before = await text(new GstReportService(shop.db.prisma, new GstExportCopies(dir)).csv(admins(), MONTH).chunks);
+    const before = await text(
+      new GstReportService(shop.db.prisma, new GstExportCopies(dir)).csv(admins(), MONTH).chunks,
+    );
     // A new credit note in the month: the count moves.
     await shop.db.prisma.$executeRawUnsafe(`
       INSERT INTO "CreditNote" (id, number, "invoiceId", "orderId", "issuedAt", reason, lines, taxable, cgst, sgst, igst, total)
@@ -162,7 +171,9 @@ describe("a closed month's stored copy", () => {
     expect(copies()).toHaveLength(1); // the older copy gone
 
     // A document changed in place (the shop never does; a raw UPDATE may): the edit counter moves.
-    await shop.db.prisma.$executeRawUnsafe(`UPDATE "Invoice" SET "placeOfSupplyName" = 'Goa' WHERE "number" = 'INV/2025,7'`);
+    await shop.db.prisma.$executeRawUnsafe(
+      `UPDATE "Invoice" SET "placeOfSupplyName" = 'Goa' WHERE "number" = 'INV/2025,7'`,
+    );
     const edited = await text(service.csv(admins(), MONTH).chunks);
     expect(edited).toMatch(/^Invoice,"INV\/2025,7",[0-9-]+,,Goa,/m);
     expect(edited).toBe(await reference(shop.db.prisma));

@@ -9,7 +9,7 @@ import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
  * searches (decision 050). Every PGlite the shop opens goes through `newPGlite`, so a database
  * made by one (the shop, the tests' snapshots, a restore, a new migration's scratch) opens in another.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** A PGlite with the shop's extensions: in `dataDir` when given, else in memory. */
 export function newPGlite(dataDir?: string, options: PGliteOptions = {}): PGlite {
