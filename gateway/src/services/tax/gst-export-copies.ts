@@ -58,12 +58,19 @@ export class GstExportCopies {
       whole = true;
     } finally {
       if (out) {
-        await out.close().catch(() => undefined);
-        if (whole) {
-          await fs.promises.rename(partial, file);
-          await this.dropOthers(month, file);
-        } else {
-          await fs.promises.rm(partial, { force: true });
+        // The download has all its bytes by now (or was given up): a copy that cannot be kept is
+        // only logged, never turned into a broken download.
+        try {
+          await out.close();
+          if (whole) {
+            await fs.promises.rename(partial, file);
+            await this.dropOthers(month, file);
+          }
+        } catch (error) {
+          logger.warn({ err: error, dir: this.dir }, 'GST export: the stored copy was not kept');
+        } finally {
+          // Gone already once renamed; else the half (or refused) copy goes.
+          await fs.promises.rm(partial, { force: true }).catch(() => undefined);
         }
       }
     }
