@@ -250,7 +250,7 @@ interface CsvBatch {
 
 /**
  * The shop's offset from UTC in minutes: the CSV's dates are shop days, the same shift as
- * indiaDate (rates.ts) and monthRange above (tests/gst-csv-identity.test.ts holds them together).
+ * indiaDate (rates.ts) and monthRange above (tests/tax/gst-export-copies.test.ts holds them together).
  */
 const SHOP_OFFSET_MINUTES = 330;
 

@@ -2,8 +2,8 @@
 // and the order list's search by e-mail. Case does not matter; % and _ are the characters
 // themselves, not LIKE's wildcards; and the trigram indexes that serve them are there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './harness.js';
-import { seededAdmin, type Admin } from './admin.js';
+import { startTestShop, type TestShop } from '../support/harness.js';
+import { seededAdmin, type Admin } from '../support/admin.js';
 
 let shop: TestShop;
 let admin: Admin;
