@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from './harness.js';
 import { bearer, call, signin, signupCustomer } from './accounts.js';
 import { newShopper, productWithStock } from './buying.js';
 import { payOrder, placeOrder, seededAdmin, type Admin } from './admin.js';
-import { monthStart, shopDay } from '../src/services/back-office/dashboard.js';
+import { monthStart, shopDay } from '../src/services/shop-time.js';
 
 let shop: TestShop;
 let admin: Admin;

@@ -102,6 +102,8 @@ export interface ServicesOptions {
   reconcileAfterHours?: number;
   /** How many grievances one network and one address may file (tests lower them). */
   grievances?: GrievanceOptions;
+  /** SHOP_TIME_ZONE: the shop's zone (startGateway applies it); default India time. */
+  timeZone?: string;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */

@@ -1,9 +1,8 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from './admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
+import { addDays, monthStart, shopDay, shopDayStart, shopTimeZone } from '../shop-time.js';
 
-/** India Standard Time has no daylight saving: a fixed offset is exact for the shop's days. */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAILY_SALES_DAYS = 30;
 
 /** Per order, the refunds that did not fail: what a sale is reduced by. */
@@ -11,7 +10,7 @@ const REFUNDED_PER_ORDER = Prisma.sql`
   SELECT "orderId", SUM("amount") AS refunded FROM "Refund" WHERE "status"::text <> 'FAILED' GROUP BY "orderId"`;
 
 export interface DailySales {
-  /** The shop's calendar day, YYYY-MM-DD (India time). */
+  /** The shop's calendar day, YYYY-MM-DD (in the shop's time zone). */
   day: string;
   /** Paise. */
   sales: number;
@@ -19,7 +18,7 @@ export interface DailySales {
 }
 
 export interface DashboardFigures {
-  /** Paise paid this calendar month (India time) for orders still standing, less what was refunded on them. */
+  /** Paise paid this calendar month (the shop's) for orders still standing, less what was refunded on them. */
   salesThisMonth: number;
   /** Paise refunded (or being refunded) this calendar month, whatever the order. */
   refundsThisMonth: number;
@@ -41,25 +40,19 @@ export interface DashboardFigures {
   returnToOriginRate: number;
 }
 
-/** The first moment of the month `now` is in, India time, as a UTC instant. */
-export function monthStart(now: Date): Date {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
-
-/** The shop's calendar day of an instant, YYYY-MM-DD. */
-export const shopDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The back office's figures. Each is one SQL aggregate; nothing loops over rows here. */
 export class DashboardService {
   constructor(private readonly prisma: PrismaClient) {}
 
   async figures(rc: RequestContext, now = new Date()): Promise<DashboardFigures> {
     requireAdmin(rc);
-    const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
+    // The last 30 shop days, today last (counted as calendar days: one with a change of clock is not 24 hours).
+    const today = shopDay(now);
+    const days = Array.from({ length: DAILY_SALES_DAYS }, (_, i) => addDays(today, i - DAILY_SALES_DAYS + 1));
     const from = monthStart(now);
+    const zone = shopTimeZone();
     // The window the sales figures need: the last 30 days and this month (one may start before the other).
-    const firstStart = new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS);
+    const firstStart = shopDayStart(days[0]!)!;
     const since = firstStart < from ? firstStart : from;
     const [byDay, [refunds], customers, products, [collect], [rto]] = await Promise.all([
       // Every sale of the window in one pass over the "paidAt" index, by shop day and payment method;
@@ -72,7 +65,8 @@ export class DashboardService {
         SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.method::text AS method, g.sales, g.orders, g.discounts
         FROM (
           -- Grouped by the plain date and the enum (hashed), the text made for the sixty groups only.
-          SELECT (o."paidAt" + interval '330 minutes')::date AS day, o."paymentMethod" AS method,
+          -- "paidAt" is UTC without a zone: read as UTC, then as the shop's wall clock.
+          SELECT (o."paidAt" AT TIME ZONE 'UTC' AT TIME ZONE ${zone})::date AS day, o."paymentMethod" AS method,
                  SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
                  COUNT(*)::bigint AS orders,
                  SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
@@ -116,12 +110,10 @@ export class DashboardService {
         'sales',
       ),
     }));
-    const daily: DailySales[] = [];
-    for (let i = DAILY_SALES_DAYS - 1; i >= 0; i--) {
-      const day = shopDay(new Date(now.getTime() - i * 86_400_000));
+    const daily: DailySales[] = days.map((day) => {
       const rows = byDay.filter((r) => r.day === day);
-      daily.push({ day, sales: total(rows, 'sales'), orders: total(rows, 'orders') });
-    }
+      return { day, sales: total(rows, 'sales'), orders: total(rows, 'orders') };
+    });
     const salesBy = (method: string) => Number(byMethod.find((m) => m.method === method)?.sales ?? 0);
     const shipped = Number(rto?.shipped ?? 0);
     return {

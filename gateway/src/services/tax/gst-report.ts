@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import { invalidInput } from '../errors.js';
-import { indiaDate } from './rates.js';
+import { monthBounds, shopDay } from '../shop-time.js';
 import { byRate, type RateRow, type TaxLine, type TaxTotals } from './tax-lines.js';
 
 /** One rate's amounts over a month: what was invoiced, and what credit notes gave back. */
@@ -14,7 +14,7 @@ export interface GstRateSummary {
 }
 
 export interface GstMonth {
-  /** YYYY-MM, India time. */
+  /** YYYY-MM, in the shop's time zone. */
   month: string;
   invoices: number;
   creditNotes: number;
@@ -33,14 +33,13 @@ interface ExportRow extends RateRow {
   stateCode: string;
 }
 
-/** The month's bounds: from its first midnight in India to the next month's. */
+/** The month's bounds: from its first midnight in the shop's zone to the next month's. */
 function monthRange(month: unknown): { month: string; from: Date; to: Date } {
   const text = String(month ?? '');
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
   if (!match) throw invalidInput(`"${text.slice(0, 20)}" is not a month; write it as YYYY-MM, e.g. 2026-04`, 'month');
   const [year, mon] = [Number(match[1]), Number(match[2])];
-  const ist = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 5.5 * 3600_000);
-  return { month: text, from: ist(year, mon), to: ist(mon === 12 ? year + 1 : year, mon === 12 ? 1 : mon + 1) };
+  return { month: text, ...monthBounds(year, mon) };
 }
 
 const zero = (): TaxTotals => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
@@ -187,7 +186,7 @@ function csvRows(kind: ExportRow['kind'], d: DocumentRow): string {
       [
         row.kind,
         row.number,
-        indiaDate(row.issuedAt),
+        shopDay(row.issuedAt),
         row.against,
         row.placeOfSupply,
         row.stateCode,

@@ -1,13 +1,13 @@
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, muted, p } from './parts.js';
+import { shopFormatter } from '../../shop-time.js';
 
 const FOOTNOTE = 'You get this mail because you filed a grievance with Kapda.';
-const dateText = new Intl.DateTimeFormat('en-IN', {
+const dateText = shopFormatter({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
 });
 
 /** The complaint as the mails repeat it. */
