@@ -56,7 +56,7 @@ export const SHIPROCKET_STATUS: Readonly<Record<TrackingStatus, { id: number; na
  * The zone Shiprocket writes its times in: India's, whatever the shop's own zone (SHOP_TIME_ZONE)
  * is. Its times are read and written in it; the shop shows them in its own zone.
  */
-export const SHIPROCKET_TIME_ZONE = 'Asia/Kolkata';
+const SHIPROCKET_TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * A time as Shiprocket writes it, always India time (SHIPROCKET_TIME_ZONE): "23 05 2023 11:43:52" (the webhook's

@@ -295,6 +295,7 @@ export type { RetentionFigures, SubscriberCounts } from './retention/retention-r
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
 export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';
+export { shopTimeZone } from './shop-time.js';
 export type { CollectionView } from './merchandising/collections.js';
 export { PRODUCT_RULES, MAX_ROW_PRODUCTS, type ProductSource } from './merchandising/product-sources.js';
 export {

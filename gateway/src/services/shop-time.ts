@@ -26,7 +26,7 @@ export function timeZoneProblem(name: string): string | null {
 }
 
 /** Makes `name` the shop's zone for this process; throws on a name Intl does not know. */
-export function useShopTimeZone(name: string = DEFAULT_SHOP_TIME_ZONE): string {
+export function setShopTimeZone(name: string = DEFAULT_SHOP_TIME_ZONE): string {
   const problem = timeZoneProblem(name);
   if (problem) throw new Error(`"${name}" is not a time zone: ${problem}`);
   zone = name.trim();
@@ -129,15 +129,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function shopDay(at: Date): string {
   const w = wallClock(at);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
-}
-
-/** The shop's calendar month of an instant: "2026-11". */
-export const shopMonth = (at: Date): string => shopDay(at).slice(0, 7);
-
-/** The shop's wall time of an instant as "2026-11-28 09:05:07". */
-export function shopWallText(at: Date): string {
-  const w = wallClock(at);
-  return `${shopDay(at)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
