@@ -100,6 +100,22 @@ describe('a shop set to America/New_York', () => {
     expect(await page.text()).toMatch(/<html data-time-zone="America\/New_York"/);
   });
 
+  it('renders a page’s dates on the server in its zone, and tells the browser the same zone', async () => {
+    const review = await shop.db.prisma.review.findFirstOrThrow({
+      where: { text: { not: null }, hiddenAt: null },
+      orderBy: { id: 'asc' },
+    });
+    await shop.db.prisma.review.updateMany({
+      where: { productId: review.productId, text: { not: null } },
+      data: { reviewedAt: MOMENT },
+    });
+    const res = await fetch(`${shop.url}/product/id/${review.productId}`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(html).toMatch(/<html data-time-zone="America\/New_York"/);
+    expect(html).toContain('Reviewed in India on 30 June 2024');
+    expect(html).not.toContain('Reviewed in India on 1 July 2024');
+  });
+
   it('dates the order mail and the invoice by New York’s day', async () => {
     const mail = await paidMail(shop, order.number);
     expect(mail.text).toContain(`${order.number}, placed on 30 June 2024`);
