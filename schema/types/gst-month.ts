@@ -50,7 +50,8 @@ const GstMonthRef = builder.objectRef<GstMonth>('GstMonth').implement({
 builder.queryFields((t) => ({
   adminGstMonth: t.field({
     type: GstMonthRef,
-    description: "ADMIN only. A month's invoices and credit notes, totals by rate (month: YYYY-MM, in the shop's time zone).",
+    description:
+      "ADMIN only. A month's invoices and credit notes, totals by rate (month: YYYY-MM, in the shop's time zone).",
     authScopes: { admin: true },
     args: { month: t.arg.string({ required: true, description: 'YYYY-MM, e.g. 2026-04.' }) },
     resolve: (_root, args, ctx) => ctx.services.gstReport.month(ctx, args.month),

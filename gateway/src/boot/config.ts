@@ -301,7 +301,8 @@ function readMailsPerUnit(env: Env): number {
 function readShopTimeZone(env: Env): string {
   const zone = env.SHOP_TIME_ZONE?.trim() || DEFAULT_SHOP_TIME_ZONE;
   const problem = timeZoneProblem(zone);
-  if (problem) throw new ConfigError(`SHOP_TIME_ZONE must be a time zone such as Asia/Kolkata, got "${zone}": ${problem}`);
+  if (problem)
+    throw new ConfigError(`SHOP_TIME_ZONE must be a time zone such as Asia/Kolkata, got "${zone}": ${problem}`);
   return zone;
 }
 

@@ -120,7 +120,9 @@ export async function startGateway(
   const timeZone = setShopTimeZone(options.services?.timeZone);
   const zoneSync = await syncShopTimeZone(db.prisma, timeZone);
   if (zoneSync.rebuilt && zoneSync.before) {
-    logger.warn(`SHOP_TIME_ZONE changed from ${zoneSync.before} to ${timeZone}: the GST day totals were counted again by ${timeZone}'s days`);
+    logger.warn(
+      `SHOP_TIME_ZONE changed from ${zoneSync.before} to ${timeZone}: the GST day totals were counted again by ${timeZone}'s days`,
+    );
   }
   const services = createServices(db.prisma, {
     ...options.services,

@@ -39,7 +39,10 @@ export const shopTimeZone = (): string => zone;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** An Intl formatter in the shop's zone (one per zone and options, made once). */
-export function shopFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-IN'): Intl.DateTimeFormat {
+export function shopFormat(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale = 'en-IN',
+): Intl.DateTimeFormat {
   const key = `${zone}|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

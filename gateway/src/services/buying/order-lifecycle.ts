@@ -96,11 +96,7 @@ export function checkAdminMove(order: LifecycleState, to: OrderStatus, windowDay
   if (to === 'RETURNED') {
     const deadline = returnDeadline(order, windowDays)!;
     if (now > deadline) {
-      throw conflictBetween(
-        order.status,
-        to,
-        `the ${windowDays}-day return window closed on ${shopDay(deadline)}`,
-      );
+      throw conflictBetween(order.status, to, `the ${windowDays}-day return window closed on ${shopDay(deadline)}`);
     }
   }
 }

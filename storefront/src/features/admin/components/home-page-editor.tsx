@@ -555,4 +555,3 @@ function TilesField({ section: s, index: i, errors, onChange }: FieldProps) {
     />
   );
 }
-

@@ -7,7 +7,13 @@ import { orderNumber } from '../../../lib/order-number';
 import { useConfirmCodByLink, useConfirmCodOrder } from '../api/confirm-cod';
 import { shopFormatter } from '../../../lib/shop-time';
 
-const deadline = shopFormatter({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const deadline = shopFormatter({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** On a PLACED cash-on-delivery order's page: the deadline and "Confirm my order". */
 export function CodConfirmBanner({ orderId, confirmBy }: { orderId: string; confirmBy: string }) {
