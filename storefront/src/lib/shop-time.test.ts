@@ -7,6 +7,7 @@ import {
   shopDayRange,
   shopLocalInput,
   shopMonth,
+  shopZoneName,
 } from './shop-time';
 import { reviewedOn } from './reviews/reviewed-on';
 
@@ -30,6 +31,7 @@ describe('the shop time zone in the storefront', () => {
     expect(shopLocalInput('2026-11-02T04:00:00Z')).toBe('2026-11-02T09:30');
     expect(fromShopLocalInput('2026-11-02T09:30')).toBe('2026-11-02T04:00:00.000Z');
     expect(fromShopLocalInput('')).toBeNull();
+    expect([shopZoneName(), shopZoneName('short')]).toEqual(['India Standard Time', 'IST']);
   });
 
   it('reads the zone the gateway wrote on the page (<html data-time-zone>)', () => {
@@ -37,6 +39,7 @@ describe('the shop time zone in the storefront', () => {
     const moment = new Date('2024-07-01T02:00:00Z');
     expect(dateTimeText.format(moment)).toBe('30 Jun 2024, 10:00 pm');
     expect(reviewedOn(moment.toISOString())).toBe('Reviewed in India on 30 June 2024');
+    expect(shopZoneName()).toBe('Eastern Time');
   });
 
   it('counts whole days by a zone’s own clock across a change of clock', () => {

@@ -58,6 +58,15 @@ export const dayMonthText = shopFormatter({ day: 'numeric', month: 'long' });
 /** '9:05 pm' */
 export const timeText = shopFormatter({ hour: 'numeric', minute: '2-digit' });
 
+/** The zone as people name it: "India Standard Time" (long), "IST" (short); "Eastern Time", "New York Time". */
+export function shopZoneName(style: 'long' | 'short' = 'long', at = new Date()): string {
+  const timeZoneName = style === 'long' ? 'longGeneric' : 'shortGeneric';
+  const part = formatIn(shopTimeZone(), { timeZoneName })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? shopTimeZone();
+}
+
 /** A moment as pages show it, or a dash when there is none. */
 export const at = (iso: string | null | undefined): string => (iso ? dateTimeText.format(new Date(iso)) : '—');
 
