@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from './admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { addDays, monthStart, shopDay, shopDayStart, shopTimeZone } from '../shop-time.js';
+import { addDays, monthStart, shopDay, shopDayStart } from '../shop-time.js';
 
 const DAILY_SALES_DAYS = 30;
 
@@ -40,6 +40,9 @@ export interface DashboardFigures {
   returnToOriginRate: number;
 }
 
+/** An instant as the UTC wall time PostgreSQL's timestamps without a zone hold: "2026-11-27 18:30:00.000". */
+const utcText = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
+
 /** The back office's figures. Each is one SQL aggregate; nothing loops over rows here. */
 export class DashboardService {
   constructor(private readonly prisma: PrismaClient) {}
@@ -50,23 +53,28 @@ export class DashboardService {
     const today = shopDay(now);
     const days = Array.from({ length: DAILY_SALES_DAYS }, (_, i) => addDays(today, i - DAILY_SALES_DAYS + 1));
     const from = monthStart(now);
-    const zone = shopTimeZone();
     // The window the sales figures need: the last 30 days and this month (one may start before the other).
-    const firstStart = shopDayStart(days[0]!)!;
-    const since = firstStart < from ? firstStart : from;
-    const [byDay, [refunds], customers, products, [collect], [rto]] = await Promise.all([
+    const firstDay = shopDay(from) < days[0]! ? shopDay(from) : days[0]!;
+    // Every shop day of the window, and tomorrow (a payment stamped ahead of the clock), by their first
+    // instants, worked out here with the zone's real offsets: SQL puts each payment between two of them
+    // (width_bucket, a binary search), which costs far less per row than converting it to the zone.
+    const windowDays: string[] = [];
+    for (let d = firstDay; d <= addDays(today, 1); d = addDays(d, 1)) windowDays.push(d);
+    const starts = windowDays.map((d) => utcText(shopDayStart(d)!));
+    const since = shopDayStart(firstDay)!;
+    const [byBucket, [refunds], customers, products, [collect], [rto]] = await Promise.all([
       // Every sale of the window in one pass over the "paidAt" index, by shop day and payment method;
       // the month, the daily chart and the split by method are sums of these rows. Sales are orders
       // paid and still standing (not cancelled or returned), each net of the refunds on it that did
       // not fail (a partial goodwill refund lowers the sale).
       this.prisma.$queryRaw<
-        { day: string; method: string; sales: bigint | null; orders: bigint; discounts: bigint | null }[]
+        { bucket: number; method: string; sales: bigint | null; orders: bigint; discounts: bigint | null }[]
       >`
-        SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.method::text AS method, g.sales, g.orders, g.discounts
+        SELECT g.bucket, g.method::text AS method, g.sales, g.orders, g.discounts
         FROM (
-          -- Grouped by the plain date and the enum (hashed), the text made for the sixty groups only.
-          -- "paidAt" is UTC without a zone: read as UTC, then as the shop's wall clock.
-          SELECT (o."paidAt" AT TIME ZONE 'UTC' AT TIME ZONE ${zone})::date AS day, o."paymentMethod" AS method,
+          -- Grouped by the day's number and the enum (hashed), the text made for the sixty groups only.
+          -- "paidAt" is UTC without a zone, as are the days' first instants.
+          SELECT width_bucket(o."paidAt", ${starts}::timestamp[]) AS bucket, o."paymentMethod" AS method,
                  SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
                  COUNT(*)::bigint AS orders,
                  SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
@@ -94,6 +102,8 @@ export class DashboardService {
         FROM "Order" o
         WHERE o."paymentMethod" = 'COD' AND o."shippedAt" >= ${from}`,
     ]);
+    // Bucket i (1-based) is the payments from windowDays[i - 1]'s first instant to the next day's.
+    const byDay = byBucket.map((r) => ({ ...r, day: windowDays[Number(r.bucket) - 1]! }));
     const thisMonth = shopDay(from);
     const monthRows = byDay.filter((d) => d.day >= thisMonth);
     const total = (rows: typeof byDay, field: 'sales' | 'orders' | 'discounts') =>
