@@ -46,7 +46,8 @@ const gatewayZones = [
   },
   {
     target: src('couriers'),
-    allow: [src('db'), src('payments/shop-secret.ts'), src('telemetry')],
+    // The shop's time zone: the courier pages show times in it, and Shiprocket's own zone is read with it.
+    allow: [src('db'), src('payments/shop-secret.ts'), src('services/shop-time.ts'), src('telemetry')],
     message: 'Courier providers speak to the courier; the shipping services decide what an event means.',
   },
   {

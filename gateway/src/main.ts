@@ -22,6 +22,7 @@ import { Shutdown } from './ops/shutdown.js';
 import { loadSharedSecrets } from './ops/shared-secrets.js';
 import { withStartLock } from './ops/start-lock.js';
 import type { Database } from './db/client.js';
+import { UnknownZoneError } from './services/shop-time-sync.js';
 
 /** Starts the HTTP gateway on an open, migrated database (in one process, or in each worker). */
 async function serve(db: Database, config: Config): Promise<Gateway> {
@@ -42,6 +43,7 @@ async function serve(db: Database, config: Config): Promise<Gateway> {
       backInStockMailsPerUnit: config.backInStockMailsPerUnit,
       cartReminders: { hours: config.cartReminderHours },
       codConfirmHours: config.codConfirmHours,
+      timeZone: config.shopTimeZone,
       couriers: createCourierProvider(db.prisma, config.couriers),
       reconcileAfterHours: config.reconcileAfterHours,
       gstExportDir: path.join(config.dataDir, 'gst-exports'),
@@ -170,7 +172,8 @@ start().catch((error: unknown) => {
   if (
     error instanceof DatabaseUnreachableError ||
     error instanceof DataDirInUseError ||
-    error instanceof StartRefused
+    error instanceof StartRefused ||
+    error instanceof UnknownZoneError
   ) {
     console.error(`Cannot start: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -35,12 +35,12 @@ const CouponRef = builder.objectRef<CouponView>('Coupon').implement({
     startsAt: t.expose('startsAt', {
       type: 'DateTime',
       nullable: true,
-      description: 'From this moment (India day start).',
+      description: 'From this moment (the start of a day in the shop’s time zone).',
     }),
     endsAt: t.expose('endsAt', {
       type: 'DateTime',
       nullable: true,
-      description: 'Until this moment, exclusive (the start of the India day after the last).',
+      description: 'Until this moment, exclusive (the start of the shop’s day after the last).',
     }),
     usageLimit: t.exposeInt('usageLimit', { nullable: true, description: 'Uses allowed in all; null: no cap.' }),
     perCustomerLimit: t.exposeInt('perCustomerLimit', {
@@ -75,8 +75,8 @@ const CouponInput = builder.inputType('CouponInput', {
     percent: t.int({ description: 'PERCENT: 1 to 100.' }),
     amountOff: t.int({ description: 'FIXED: paise above 0.' }),
     minGoods: t.int({ description: 'Paise; default 0.' }),
-    startsOn: t.string({ description: 'First India day, "2026-10-20"; empty: from now.' }),
-    endsOn: t.string({ description: 'Last India day, "2026-11-02"; empty: no end.' }),
+    startsOn: t.string({ description: 'First day (in the shop’s time zone), "2026-10-20"; empty: from now.' }),
+    endsOn: t.string({ description: 'Last day (in the shop’s time zone), "2026-11-02"; empty: no end.' }),
     usageLimit: t.int({ description: 'Uses in all; empty: no cap.' }),
     perCustomerLimit: t.int({ description: 'Uses per customer; empty: no cap.' }),
     firstOrderOnly: t.boolean({ description: "Only for a customer's first order." }),

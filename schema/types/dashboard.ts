@@ -4,7 +4,7 @@ import type { DailySales, DashboardFigures } from '../../gateway/src/services/in
 const DailySalesRef = builder.objectRef<DailySales>('DailySales').implement({
   description: "One day's sales.",
   fields: (t) => ({
-    day: t.exposeString('day', { description: 'The day in India time, YYYY-MM-DD.' }),
+    day: t.exposeString('day', { description: 'The day in the shop’s time zone (ShopDetails.timeZone), YYYY-MM-DD.' }),
     sales: t.expose('sales', {
       type: 'Money',
       description: 'Paid that day, for orders not cancelled or returned, net of the refunds on them.',
@@ -19,7 +19,7 @@ const DashboardRef = builder.objectRef<DashboardFigures>('Dashboard').implement(
     salesThisMonth: t.expose('salesThisMonth', {
       type: 'Money',
       description:
-        'Paid this calendar month (India time) for orders not cancelled or returned, net of the refunds on them.',
+        'Paid this calendar month (in the shop’s time zone, ShopDetails.timeZone) for orders not cancelled or returned, net of the refunds on them.',
     }),
     refundsThisMonth: t.expose('refundsThisMonth', {
       type: 'Money',

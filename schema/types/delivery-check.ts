@@ -16,7 +16,8 @@ const DeliveryCheckRef = builder.objectRef<DeliveryCheck>('DeliveryCheck').imple
     }),
     deliveryBy: t.exposeString('deliveryBy', {
       nullable: true,
-      description: 'The day it arrives for an order placed now (India time, YYYY-MM-DD); null when not served.',
+      description:
+        'The day it arrives for an order placed now (in the shop’s time zone, YYYY-MM-DD); null when not served.',
     }),
     message: t.exposeString('message', {
       description:

@@ -30,7 +30,7 @@ const GstRateRef = builder.objectRef<GstRateSummary>('GstRateSummary').implement
 });
 
 const GstMonthRef = builder.objectRef<GstMonth>('GstMonth').implement({
-  description: "A month's GST documents for the accountant (India time).",
+  description: "A month's GST documents for the accountant (in the shop's time zone, ShopDetails.timeZone).",
   fields: (t) => ({
     month: t.exposeString('month', { description: 'YYYY-MM.' }),
     invoices: t.exposeInt('invoices', { description: 'Invoices issued.' }),
@@ -50,7 +50,8 @@ const GstMonthRef = builder.objectRef<GstMonth>('GstMonth').implement({
 builder.queryFields((t) => ({
   adminGstMonth: t.field({
     type: GstMonthRef,
-    description: "ADMIN only. A month's invoices and credit notes, totals by rate (month: YYYY-MM, India time).",
+    description:
+      "ADMIN only. A month's invoices and credit notes, totals by rate (month: YYYY-MM, in the shop's time zone).",
     authScopes: { admin: true },
     args: { month: t.arg.string({ required: true, description: 'YYYY-MM, e.g. 2026-04.' }) },
     resolve: (_root, args, ctx) => ctx.services.gstReport.month(ctx, args.month),

@@ -12,7 +12,8 @@ const SubscriberCountsRef = builder.objectRef<SubscriberCounts>('SubscriberCount
 });
 
 const RetentionFiguresRef = builder.objectRef<RetentionFigures>('RetentionFigures').implement({
-  description: "This calendar month's (India time) figures of the wish list, back-in-stock mails and cart reminders.",
+  description:
+    "This calendar month's figures (in the shop's time zone) of the wish list, back-in-stock mails and cart reminders.",
   fields: (t) => ({
     wishlistAdds: t.exposeInt('wishlistAdds', { description: 'Products saved to wish lists.' }),
     backInStockMailed: t.exposeInt('backInStockMailed', { description: 'Back-in-stock mails sent.' }),

@@ -193,7 +193,7 @@ const ReturnFigureRef = builder.objectRef<ReturnFigure>('ReturnFigure').implemen
 
 const ReturnRateRef = builder.objectRef<ReturnRate>('ReturnRate').implement({
   description:
-    "The return rate over the dashboard's period (this calendar month, India time): units asked back in requests made in it (not declined or cancelled) over units of orders delivered in it.",
+    "The return rate over the dashboard's period (this calendar month in the shop's time zone): units asked back in requests made in it (not declined or cancelled) over units of orders delivered in it.",
   fields: (t) => ({
     from: t.expose('from', { type: 'DateTime', description: 'The first moment of the period.' }),
     unitsDelivered: t.exposeInt('unitsDelivered', {
@@ -305,7 +305,7 @@ builder.queryFields((t) => ({
   adminReturnRate: t.field({
     type: ReturnRateRef,
     description:
-      "ADMIN only. The dashboard's return rate this calendar month (India time), overall and by reason: units asked back over units delivered.",
+      "ADMIN only. The dashboard's return rate this calendar month (in the shop's time zone), overall and by reason: units asked back over units delivered.",
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => ctx.services.returns.rate(ctx),
   }),

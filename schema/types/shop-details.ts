@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { ShopDetailsView } from '../../gateway/src/services/index.js';
+import { shopTimeZone, type ShopDetailsView } from '../../gateway/src/services/index.js';
 import './mutation.js';
 
 const ShopDetailsRef = builder.objectRef<ShopDetailsView>('ShopDetails').implement({
@@ -18,6 +18,11 @@ const ShopDetailsRef = builder.objectRef<ShopDetailsView>('ShopDetails').impleme
     }),
     grievanceEmail: t.exposeString('grievanceEmail', { description: 'The grievance officer’s e-mail.' }),
     grievancePhone: t.exposeString('grievancePhone', { description: 'The grievance officer’s phone.' }),
+    timeZone: t.string({
+      description:
+        'The shop’s time zone (the SHOP_TIME_ZONE setting), an IANA name such as Asia/Kolkata: every date and time the shop shows, and every day and month it counts by (the dashboard, GST months, coupon days), is in it.',
+      resolve: () => shopTimeZone(),
+    }),
     updatedAt: t.expose('updatedAt', {
       type: 'DateTime',
       nullable: true,

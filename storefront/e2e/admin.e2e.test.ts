@@ -5,7 +5,7 @@ import { useBrowserShop } from './shop.js';
 import { TEST_ADMIN } from '../../gateway/tests/support/harness.js';
 import { newShopper } from '../../gateway/tests/support/buying.js';
 import { payOrder, placeOrder } from '../../gateway/tests/support/admin.js';
-import { monthStart } from '../../gateway/src/services/back-office/dashboard.js';
+import { monthStart } from '../../gateway/src/services/shop-time.js';
 import { call } from '../../gateway/tests/support/accounts.js';
 
 // E2E_SCREENSHOTS=/some/dir saves every back-office screen; E2E_VIEWPORT=phone walks it on a phone.

@@ -25,9 +25,16 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** A new page at a viewport size that fails the test on any uncaught page error. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-IN' });
+/**
+ * A new page at a viewport size that fails the test on any uncaught page error; `timezoneId` sets
+ * the browser's own zone (the machine's by default).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-IN', timezoneId });
   // Every wait is for a state (a URL, a role, a text); this is only how long one state may take to
   // come. On a 2-core machine with a load average near 20 a page load plus a lazily loaded chunk has
   // taken more than Playwright's default 30 s.

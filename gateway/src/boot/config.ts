@@ -17,6 +17,7 @@ import { DEFAULT_HEAP_GROWTH_PERCENT } from './heap.js';
 import { LOG_LEVELS, type LogSettings } from '../telemetry/logger.js';
 import type { ShutdownTimes } from '../ops/shutdown.js';
 import { DEFAULT_CACHE_SECONDS } from '../ssr/caches.js';
+import { DEFAULT_SHOP_TIME_ZONE, timeZoneProblem } from '../services/shop-time.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -94,6 +95,8 @@ export interface Config {
   cartReminderHours: number;
   /** COD_CONFIRM_HOURS: a cash-on-delivery order nobody confirms is cancelled after this (1 to 720). */
   codConfirmHours: number;
+  /** SHOP_TIME_ZONE: the IANA zone of every date and time the shop shows and every day it counts by. */
+  shopTimeZone: string;
 }
 
 /** Where the shop's mails go (SMTP_URL, MAIL_FROM). */
@@ -150,6 +153,7 @@ export function readConfig(env: Env = process.env): Config {
     backInStockMailsPerUnit: readMailsPerUnit(env),
     cartReminderHours: readHours(env, 'CART_REMINDER_HOURS'),
     codConfirmHours: readHours(env, 'COD_CONFIRM_HOURS'),
+    shopTimeZone: readShopTimeZone(env),
     storefrontDev: env.STOREFRONT_DEV === '1',
     log: readLogSettings(env),
     metricsToken: readMetricsToken(env),
@@ -291,6 +295,15 @@ function readMailsPerUnit(env: Env): number {
     throw new ConfigError(`BACK_IN_STOCK_MAILS_PER_UNIT must be a whole number from 1 to 100, got "${raw}"`);
   }
   return value;
+}
+
+/** SHOP_TIME_ZONE: an IANA zone name the runtime knows; India time when unset. */
+function readShopTimeZone(env: Env): string {
+  const zone = env.SHOP_TIME_ZONE?.trim() || DEFAULT_SHOP_TIME_ZONE;
+  const problem = timeZoneProblem(zone);
+  if (problem)
+    throw new ConfigError(`SHOP_TIME_ZONE must be a time zone such as Asia/Kolkata, got "${zone}": ${problem}`);
+  return zone;
 }
 
 /** A whole number of hours from 1 to 720 (30 days); 24 when unset. */

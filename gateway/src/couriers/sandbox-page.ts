@@ -2,11 +2,12 @@ import express, { Router } from 'express';
 import type { CourierProvider } from './provider.js';
 import { SANDBOX_COURIER, SANDBOX_EVENTS, SandboxCourier } from './sandbox.js';
 import { shiprocketActivities } from './shiprocket-events.js';
+import { shopFormatter } from '../services/shop-time.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = shopFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 // Served as a file, not inline: the shop's Content-Security-Policy allows no inline code.
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f7;margin:0;display:flex;min-height:100vh;justify-content:center}

@@ -136,8 +136,8 @@ export function sandboxWebhookBody(
   code: { id: number; name: string },
   at: Date,
 ) {
-  const india = shiprocketTimeText(at); // "2023-05-19 11:59:16"
-  const [day, time] = india.split(' ');
+  const shiprocketNow = shiprocketTimeText(at); // "2023-05-19 11:59:16", in Shiprocket's zone (India's)
+  const [day, time] = shiprocketNow.split(' ');
   const [y, m, d] = day!.split('-');
   return {
     awb,
@@ -149,9 +149,9 @@ export function sandboxWebhookBody(
     current_timestamp: `${d} ${m} ${y} ${time}`,
     order_id: orderId,
     sr_order_id: 0,
-    awb_assigned_date: scans[0]?.date ?? india,
-    pickup_scheduled_date: scans[0]?.date ?? india,
-    etd: india,
+    awb_assigned_date: scans[0]?.date ?? shiprocketNow,
+    pickup_scheduled_date: scans[0]?.date ?? shiprocketNow,
+    etd: shiprocketNow,
     scans,
     is_return: code.name.startsWith('RTO') ? 1 : 0,
     channel_id: 0,

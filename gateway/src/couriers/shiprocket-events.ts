@@ -1,4 +1,5 @@
 import type { CourierEvent, TrackingStatus } from './provider.js';
+import { parseDay, shopInstant, wallClock } from '../services/shop-time.js';
 
 /**
  * Shiprocket's shipment status ids (the `shipment_status_id` of its tracking webhook and the
@@ -52,7 +53,13 @@ export const SHIPROCKET_STATUS: Readonly<Record<TrackingStatus, { id: number; na
 };
 
 /**
- * A time as Shiprocket writes it, always India time: "23 05 2023 11:43:52" (the webhook's
+ * The zone Shiprocket writes its times in: India's, whatever the shop's own zone (SHOP_TIME_ZONE)
+ * is. Its times are read and written in it; the shop shows them in its own zone.
+ */
+const SHIPROCKET_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * A time as Shiprocket writes it, always India time (SHIPROCKET_TIME_ZONE): "23 05 2023 11:43:52" (the webhook's
  * current_timestamp) or "2023-05-19 11:59:16" (scans, track by AWB); an ISO time as it is. Null
  * when it is none of these.
  */
@@ -70,14 +77,23 @@ export function shiprocketTime(value: unknown): Date | null {
 }
 
 function ist(y: string, mo: string, d: string, h: string, mi: string, s = '00'): Date | null {
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!parseDay(`${y}-${mo}-${d}`) || hour > 23 || minute > 59 || second > 59) return null;
+  return shopInstant(year, month, day, hour, minute, second, SHIPROCKET_TIME_ZONE);
 }
 
 /** "2023-05-19 11:59:16" in India time: how Shiprocket (and so the sandbox) writes a time. */
 export function shiprocketTimeText(at: Date): string {
-  const india = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return `${india.slice(0, 10)} ${india.slice(11, 19)}`;
+  const w = wallClock(at, SHIPROCKET_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
 /** Why a webhook body is not a tracking event, or the event it is. */

@@ -1,5 +1,5 @@
 import { CourierError, type Booking, type BookingInput, type CourierEvent, type CourierProvider } from './provider.js';
-import { shiprocketActivities, shiprocketTime } from './shiprocket-events.js';
+import { shiprocketActivities, shiprocketTime, shiprocketTimeText } from './shiprocket-events.js';
 
 const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in';
 /** Shiprocket's tokens last 240 hours; the client logs in again well before. */
@@ -28,7 +28,8 @@ class ShiprocketError extends CourierError {
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
-const day = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+/** "2026-11-28 09:05": a time as Shiprocket reads it, in its own zone (India's). */
+const day = (d: Date) => shiprocketTimeText(d).slice(0, 16);
 
 /**
  * Shiprocket's REST API (https://apidocs.shiprocket.in): token login, create an adhoc order,

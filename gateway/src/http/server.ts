@@ -32,6 +32,8 @@ import { graphqlGatePlugin } from '../graphql/gate.js';
 import { expansionLimitRule, parseOptions } from '../graphql/document-limits.js';
 import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middleware/oversized-requests.js';
 import { createServices, type Services, type ServicesOptions } from '../services/index.js';
+import { setShopTimeZone } from '../services/shop-time.js';
+import { syncShopTimeZone } from '../services/shop-time-sync.js';
 import { OrderSweep } from '../services/buying/order-sweep.js';
 import { sandboxPages } from '../payments/sandbox-page.js';
 import { sandboxCourierPages } from '../couriers/sandbox-page.js';
@@ -114,6 +116,14 @@ export async function startGateway(
   },
 ): Promise<Gateway> {
   const buying = options.buying ?? {};
+  // The shop's one zone, for this process and for the database's triggers (rebuilt when it changed).
+  const timeZone = setShopTimeZone(options.services?.timeZone);
+  const zoneSync = await syncShopTimeZone(db.prisma, timeZone);
+  if (zoneSync.rebuilt && zoneSync.before) {
+    logger.warn(
+      `SHOP_TIME_ZONE changed from ${zoneSync.before} to ${timeZone}: the GST day totals were counted again by ${timeZone}'s days`,
+    );
+  }
   const services = createServices(db.prisma, {
     ...options.services,
     ...buying,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
+import { withTimeZone } from '../ssr/template.js';
 
 /**
  * gzip or brotli (what the client accepts, brotli first) for every compressible answer over
@@ -69,7 +70,7 @@ export function storefrontFiles(dist: string, pages?: RequestHandler): Router {
     pages ??
       ((req, res, next) => {
         if (!req.accepts('html')) return next();
-        res.set('Cache-Control', 'no-cache').type('html').send(html);
+        res.set('Cache-Control', 'no-cache').type('html').send(withTimeZone(html));
       }),
   );
   return router;

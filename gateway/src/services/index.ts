@@ -105,6 +105,8 @@ export interface ServicesOptions {
   grievances?: GrievanceOptions;
   /** Where closed months' GST CSV exports are kept (DATA_DIR/gst-exports); none: written anew each time. */
   gstExportDir?: string;
+  /** SHOP_TIME_ZONE: the shop's zone (startGateway applies it); default India time. */
+  timeZone?: string;
 }
 
 /** All services of one running gateway; created once, shared by GraphQL and REST. */
@@ -296,6 +298,7 @@ export type { RetentionFigures, SubscriberCounts } from './retention/retention-r
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';
 export type { CourierEntry } from './shipping/couriers.js';
 export type { ShopDetailsView } from './shop/shop-details.js';
+export { shopTimeZone } from './shop-time.js';
 export type { CollectionView } from './merchandising/collections.js';
 export { PRODUCT_RULES, MAX_ROW_PRODUCTS, type ProductSource } from './merchandising/product-sources.js';
 export {

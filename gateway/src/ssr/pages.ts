@@ -5,6 +5,7 @@ import type { ExecuteGraphQL, Renderer } from './renderer.js';
 import type { ShopCaches } from './caches.js';
 import { logger } from '../telemetry/logger.js';
 import { clientGone, DatabaseGate, type Release } from '../http/middleware/request-gate.js';
+import { shopTimeZone } from '../services/shop-time.js';
 
 /** A rendered page kept for the next visitor of the same address. */
 export interface CachedPage {
@@ -85,6 +86,7 @@ export function storefrontPages(options: PagesOptions): RequestHandler {
         url: req.originalUrl,
         origin,
         execute: options.execute(options.contextFor(req), reads),
+        timeZone: shopTimeZone(),
       });
       const template = await renderer.template(req.originalUrl);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);

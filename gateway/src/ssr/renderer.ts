@@ -19,6 +19,8 @@ interface RenderRequest {
   url: string;
   origin: string;
   execute: ExecuteGraphQL;
+  /** SHOP_TIME_ZONE: the zone the page's dates are written in. */
+  timeZone: string;
 }
 
 type RenderResult =

@@ -1,3 +1,5 @@
+import { shopTimeZone } from '../services/shop-time.js';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -11,6 +13,16 @@ const ROOT = '<div id="root"><!--page-body--></div>';
 const ENTRY_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 /** The page loader's entry in Vite's manifest (storefront/src/boot.ts). */
 const BOOT = 'src/boot.ts';
+
+/**
+ * The document's <html> with the shop's time zone on it (data-time-zone): the storefront's dates
+ * read it (storefront/src/lib/shop-time.ts), in pages the server rendered and in the back office's
+ * frame alike.
+ */
+export function withTimeZone(document: string): string {
+  const zone = shopTimeZone().replace(/[^A-Za-z0-9/_+-]/g, '');
+  return document.replace(/<html(?=[\s>])/, `<html data-time-zone="${zone}"`);
+}
 
 /**
  * The built index.html as the frame of every rendered page: the page's head goes where the
@@ -61,7 +73,7 @@ export class PageTemplate {
     // the page's CSS modules win over Mantine's rules of the same weight in both cases.
     const extra = this.manifest ? this.assets(modules) : '';
     const rest = this.pageAfter.slice(0, this.pageAfter.indexOf(ROOT));
-    return `${this.before}${head}${rest.slice(0, rest.indexOf('</head>'))}${extra}`;
+    return `${withTimeZone(this.before)}${head}${rest.slice(0, rest.indexOf('</head>'))}${extra}`;
   }
 
   /** The rest of the document up to the app's HTML: the end of the head and the opening of #root. */
@@ -78,7 +90,7 @@ export class PageTemplate {
 
   /** The page the browser renders by itself (the back office; or when the server could not render). */
   get browserPage(): string {
-    return this.html.replace('<!--page-body-->', '');
+    return withTimeZone(this.html.replace('<!--page-body-->', ''));
   }
 
   /**

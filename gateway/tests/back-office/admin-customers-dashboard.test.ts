@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from '../support/harness.js';
 import { bearer, call, signin, signupCustomer } from '../support/accounts.js';
 import { newShopper, productWithStock } from '../support/buying.js';
 import { payOrder, placeOrder, seededAdmin, type Admin } from '../support/admin.js';
-import { monthStart, shopDay } from '../../src/services/back-office/dashboard.js';
+import { monthStart, shopDay } from '../../src/services/shop-time.js';
 
 let shop: TestShop;
 let admin: Admin;

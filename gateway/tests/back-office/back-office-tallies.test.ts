@@ -13,8 +13,7 @@ import { paidOrder, productIn } from '../support/paid-orders.js';
 import { addToCart, createOrder, newShopper } from '../support/buying.js';
 import { GstReportService } from '../../src/services/tax/gst-report.js';
 import type { TaxLine } from '../../src/services/tax/tax-lines.js';
-import { monthStart, shopDay } from '../../src/services/back-office/dashboard.js';
-import { indiaDate } from '../../src/services/tax/rates.js';
+import { monthStart, shopDay } from '../../src/services/shop-time.js';
 
 let shop: TestShop;
 let admin: Admin;
@@ -80,7 +79,7 @@ async function checkGstDaily() {
   for (const d of documents) {
     const lines = d.lines as unknown as TaxLine[];
     for (const rate of new Set(lines.map((l) => l.rate))) {
-      const key = `${indiaDate(d.issuedAt)} ${d.kind} ${rate}`;
+      const key = `${shopDay(d.issuedAt)} ${d.kind} ${rate}`;
       const sums = expected.get(key) ?? [0, 0, 0, 0, 0, 0];
       sums[0]! += 1;
       for (const l of lines.filter((x) => x.rate === rate)) {
@@ -102,7 +101,7 @@ async function checkGstDaily() {
 
 /** The GST month's summary equals the sums of its own CSV's rows. */
 async function checkGstMonth() {
-  const month = indiaDate(new Date()).slice(0, 7);
+  const month = shopDay(new Date()).slice(0, 7);
   const res = await fetch(`${shop.url}/api/admin/gst/${month}.csv`, { headers: admin.headers });
   expect(res.status).toBe(200);
   const rows = (await res.text())
@@ -209,7 +208,7 @@ describe('the back office kept figures', () => {
   });
 
   it('streams the GST CSV: the first documents are handed out before the later batches are read', async () => {
-    const month = indiaDate(new Date()).slice(0, 7);
+    const month = shopDay(new Date()).slice(0, 7);
     const documents = await shop.db.prisma.invoice.count({ where: { issuedAt: { gte: monthStart(new Date()) } } });
     expect(documents).toBeGreaterThanOrEqual(3);
     let reads = 0;

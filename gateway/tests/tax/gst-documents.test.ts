@@ -10,7 +10,7 @@ import { startTestShop, TEST_ADMIN, type TestShop } from '../support/harness.js'
 import { ADDRESS, newShopper, type Shopper } from '../support/buying.js';
 import { bearer, signin } from '../support/accounts.js';
 import { paidOrder, productIn } from '../support/paid-orders.js';
-import { indiaDate } from '../../src/services/tax/rates.js';
+import { shopDay } from '../../src/services/shop-time.js';
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -119,7 +119,7 @@ describe('credit notes and the accountant’s month', () => {
   });
 
   it('the month exports one CSV row per document and rate, and its totals by rate add up', async () => {
-    const month = indiaDate(new Date()).slice(0, 7);
+    const month = shopDay(new Date()).slice(0, 7);
     const res = await get(`/api/admin/gst/${month}.csv`, admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -10,7 +10,7 @@ import { seededAdmin, type Admin } from '../support/admin.js';
 import { insertSyntheticOrders } from '../../../scripts/synthetic-orders.js';
 import { GstReportService } from '../../src/services/tax/gst-report.js';
 import { GstExportCopies } from '../../src/services/tax/gst-export-copies.js';
-import { indiaDate } from '../../src/services/tax/rates.js';
+import { shopDay } from '../../src/services/shop-time.js';
 import { byRate, type TaxLine } from '../../src/services/tax/tax-lines.js';
 import type { PrismaClient } from '../../src/db/generated/client/client.js';
 
@@ -97,7 +97,7 @@ async function reference(prisma: PrismaClient): Promise<string> {
           [
             kind,
             d.number,
-            indiaDate(d.issuedAt),
+            shopDay(d.issuedAt),
             d.against,
             d.placeOfSupplyName,
             d.placeOfSupply,
@@ -189,7 +189,7 @@ describe("a closed month's stored copy", () => {
     await chunks.return?.();
     expect(fs.readdirSync(dir)).toEqual([]);
 
-    const now = indiaDate(new Date()).slice(0, 7);
+    const now = shopDay(new Date()).slice(0, 7);
     await text(service.csv(admins(), now).chunks);
     expect(fs.readdirSync(dir)).toEqual([]);
   });

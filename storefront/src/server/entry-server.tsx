@@ -13,6 +13,7 @@ import { NOT_FOUND_META } from '../lib/page-meta';
 import { pageLoaders } from './pages';
 import { renderHead, scriptJson } from './head';
 import { inProcessLink, type ExecuteGraphQL } from './in-process-link';
+import { setShopTimeZone } from '../lib/shop-time';
 
 // The storefront's server entry, built by `vite build --ssr` and loaded by the gateway, which
 // knows it only by this shape (gateway/src/ssr/renderer.ts mirrors it).
@@ -24,6 +25,8 @@ export interface RenderRequest {
   origin: string;
   /** Executes the page's GraphQL operations in the gateway's own process. */
   execute: ExecuteGraphQL;
+  /** The shop's time zone (SHOP_TIME_ZONE): every date the page shows is in it. */
+  timeZone: string;
 }
 
 export type RenderResult =
@@ -59,6 +62,8 @@ function clientMistake(error: unknown): boolean {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // One zone per gateway process; the page's <html data-time-zone> gives the browser the same.
+  setShopTimeZone(request.timeZone);
   const url = new URL(request.url, request.origin);
   // Before the handler loads the matched routes' code: the back office's never runs on the server.
   if (matchRoutes(routes, url.pathname)?.[0]?.route.id === 'admin') return { kind: 'browser' };

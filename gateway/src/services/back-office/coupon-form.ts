@@ -1,6 +1,7 @@
 import { invalidFields } from '../errors.js';
 import { MAX_CODE_LENGTH, normaliseCode } from '../buying/coupon-rules.js';
 import type { CouponKind } from '../../db/generated/client/client.js';
+import { addDays, shopDayStart } from '../shop-time.js';
 
 /** The back office's coupon form as it arrives: every field unchecked. Money in paise. */
 export interface CouponInput {
@@ -11,7 +12,7 @@ export interface CouponInput {
   percent?: unknown;
   amountOff?: unknown;
   minGoods?: unknown;
-  /** India days, "2026-11-02": from the start of startsOn to the end of endsOn. */
+  /** Days in the shop's time zone, "2026-11-02": from the start of startsOn to the end of endsOn. */
   startsOn?: unknown;
   endsOn?: unknown;
   usageLimit?: unknown;
@@ -45,16 +46,6 @@ export interface CouponFields {
 
 const KINDS: readonly CouponKind[] = ['PERCENT', 'FIXED', 'FREE_DELIVERY'];
 const MAX_PAISE = 100_000_000;
-
-/** The start of an India day ("2026-11-02") as an instant; null for anything else. */
-function indiaDayStart(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const at = new Date(`${day}T00:00:00+05:30`);
-  if (Number.isNaN(at.getTime())) return null;
-  // "2026-02-31" must not roll over into March: the day read back in India time is the day typed.
-  const back = new Date(at.getTime() + 19_800_000).toISOString().slice(0, 10);
-  return back === day ? at : null;
-}
 
 /**
  * Checks the whole form and names every wrong field beside itself: a percent over 100, a
@@ -96,14 +87,15 @@ export function checkCouponForm(input: CouponInput): CouponFields {
   const day = (field: 'startsOn' | 'endsOn'): Date | null => {
     const value = input[field];
     if (value === undefined || value === null || value === '') return null;
-    const at = typeof value === 'string' ? indiaDayStart(value) : null;
+    const at = typeof value === 'string' ? shopDayStart(value) : null;
     if (!at) wrong(field, 'A date like 2026-11-02');
     return at;
   };
   const startsAt = day('startsOn');
   const endDay = day('endsOn');
-  // The end is exclusive: the start of the day after the last India day.
-  const endsAt = endDay ? new Date(endDay.getTime() + 86_400_000) : null;
+  // The end is exclusive: the start of the day after the last shop day (not 24 hours on: a day
+  // with a change of clock is 23 or 25 hours long).
+  const endsAt = endDay && typeof input.endsOn === 'string' ? shopDayStart(addDays(input.endsOn, 1)) : null;
   if (startsAt && endsAt && endsAt <= startsAt) wrong('endsOn', 'The end cannot be before the start');
   const list = (field: 'categoryIds' | 'productIds'): string[] => {
     const value = input[field] ?? [];

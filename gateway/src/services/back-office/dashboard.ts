@@ -1,9 +1,8 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from './admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
+import { addDays, monthStart, shopDay, shopDayStart } from '../shop-time.js';
 
-/** India Standard Time has no daylight saving: a fixed offset is exact for the shop's days. */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAILY_SALES_DAYS = 30;
 
 /** Per order, the refunds that did not fail: what a sale is reduced by. */
@@ -11,7 +10,7 @@ const REFUNDED_PER_ORDER = Prisma.sql`
   SELECT "orderId", SUM("amount") AS refunded FROM "Refund" WHERE "status"::text <> 'FAILED' GROUP BY "orderId"`;
 
 export interface DailySales {
-  /** The shop's calendar day, YYYY-MM-DD (India time). */
+  /** The shop's calendar day, YYYY-MM-DD (in the shop's time zone). */
   day: string;
   /** Paise. */
   sales: number;
@@ -19,7 +18,7 @@ export interface DailySales {
 }
 
 export interface DashboardFigures {
-  /** Paise paid this calendar month (India time) for orders still standing, less what was refunded on them. */
+  /** Paise paid this calendar month (the shop's) for orders still standing, less what was refunded on them. */
   salesThisMonth: number;
   /** Paise refunded (or being refunded) this calendar month, whatever the order. */
   refundsThisMonth: number;
@@ -41,14 +40,8 @@ export interface DashboardFigures {
   returnToOriginRate: number;
 }
 
-/** The first moment of the month `now` is in, India time, as a UTC instant. */
-export function monthStart(now: Date): Date {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
-
-/** The shop's calendar day of an instant, YYYY-MM-DD. */
-export const shopDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** An instant as the UTC wall time PostgreSQL's timestamps without a zone hold: "2026-11-27 18:30:00.000". */
+const utcText = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
 
 /** The back office's figures. Each is one SQL aggregate; nothing loops over rows here. */
 export class DashboardService {
@@ -56,23 +49,32 @@ export class DashboardService {
 
   async figures(rc: RequestContext, now = new Date()): Promise<DashboardFigures> {
     requireAdmin(rc);
-    const first = shopDay(new Date(now.getTime() - (DAILY_SALES_DAYS - 1) * 86_400_000));
+    // The last 30 shop days, today last (counted as calendar days: one with a change of clock is not 24 hours).
+    const today = shopDay(now);
+    const days = Array.from({ length: DAILY_SALES_DAYS }, (_, i) => addDays(today, i - DAILY_SALES_DAYS + 1));
     const from = monthStart(now);
     // The window the sales figures need: the last 30 days and this month (one may start before the other).
-    const firstStart = new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS);
-    const since = firstStart < from ? firstStart : from;
-    const [byDay, [refunds], customers, products, [collect], [rto]] = await Promise.all([
+    const firstDay = shopDay(from) < days[0]! ? shopDay(from) : days[0]!;
+    // Every shop day of the window, and tomorrow (a payment stamped ahead of the clock), by their first
+    // instants, worked out here with the zone's real offsets: SQL puts each payment between two of them
+    // (width_bucket, a binary search), which costs far less per row than converting it to the zone.
+    const windowDays: string[] = [];
+    for (let d = firstDay; d <= addDays(today, 1); d = addDays(d, 1)) windowDays.push(d);
+    const starts = windowDays.map((d) => utcText(shopDayStart(d)!));
+    const since = shopDayStart(firstDay)!;
+    const [byBucket, [refunds], customers, products, [collect], [rto]] = await Promise.all([
       // Every sale of the window in one pass over the "paidAt" index, by shop day and payment method;
       // the month, the daily chart and the split by method are sums of these rows. Sales are orders
       // paid and still standing (not cancelled or returned), each net of the refunds on it that did
       // not fail (a partial goodwill refund lowers the sale).
       this.prisma.$queryRaw<
-        { day: string; method: string; sales: bigint | null; orders: bigint; discounts: bigint | null }[]
+        { bucket: number; method: string; sales: bigint | null; orders: bigint; discounts: bigint | null }[]
       >`
-        SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.method::text AS method, g.sales, g.orders, g.discounts
+        SELECT g.bucket, g.method::text AS method, g.sales, g.orders, g.discounts
         FROM (
-          -- Grouped by the plain date and the enum (hashed), the text made for the sixty groups only.
-          SELECT (o."paidAt" + interval '330 minutes')::date AS day, o."paymentMethod" AS method,
+          -- Grouped by the day's number and the enum (hashed), the text made for the sixty groups only.
+          -- "paidAt" is UTC without a zone, as are the days' first instants.
+          SELECT width_bucket(o."paidAt", ${starts}::timestamp[]) AS bucket, o."paymentMethod" AS method,
                  SUM(GREATEST(o."totalDiscountedPrice" + o."deliveryCharge" + o."codFee" - COALESCE(r.refunded, 0), 0))::bigint AS sales,
                  COUNT(*)::bigint AS orders,
                  SUM(o."couponDiscount" + o."deliveryDiscount")::bigint AS discounts
@@ -100,6 +102,8 @@ export class DashboardService {
         FROM "Order" o
         WHERE o."paymentMethod" = 'COD' AND o."shippedAt" >= ${from}`,
     ]);
+    // Bucket i (1-based) is the payments from windowDays[i - 1]'s first instant to the next day's.
+    const byDay = byBucket.map((r) => ({ ...r, day: windowDays[Number(r.bucket) - 1]! }));
     const thisMonth = shopDay(from);
     const monthRows = byDay.filter((d) => d.day >= thisMonth);
     const total = (rows: typeof byDay, field: 'sales' | 'orders' | 'discounts') =>
@@ -116,12 +120,10 @@ export class DashboardService {
         'sales',
       ),
     }));
-    const daily: DailySales[] = [];
-    for (let i = DAILY_SALES_DAYS - 1; i >= 0; i--) {
-      const day = shopDay(new Date(now.getTime() - i * 86_400_000));
+    const daily: DailySales[] = days.map((day) => {
       const rows = byDay.filter((r) => r.day === day);
-      daily.push({ day, sales: total(rows, 'sales'), orders: total(rows, 'orders') });
-    }
+      return { day, sales: total(rows, 'sales'), orders: total(rows, 'orders') };
+    });
     const salesBy = (method: string) => Number(byMethod.find((m) => m.method === method)?.sales ?? 0);
     const shipped = Number(rto?.shipped ?? 0);
     return {

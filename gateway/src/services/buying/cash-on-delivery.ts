@@ -13,6 +13,7 @@ import { amountDue } from './order-rules.js';
 import { clearOrderedFromCart } from '../money/paid-orders.js';
 import type { RefundLedger } from '../money/refunds.js';
 import type { LinkSigner } from '../retention/link-signer.js';
+import { shopFormatter } from '../shop-time.js';
 
 /** COD_CONFIRM_HOURS when unset: a cash-on-delivery order nobody confirms is cancelled after this. */
 const DEFAULT_COD_CONFIRM_HOURS = 24;
@@ -37,7 +38,7 @@ export interface CodOffer {
 }
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = shopFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Cash on delivery: offered on the summary step when the owner has it on, the PIN code allows it,

@@ -1,4 +1,5 @@
 import { allocate } from '../tax/tax-lines.js';
+import { shopFormat } from '../shop-time.js';
 
 /**
  * The rules of coupons and automatic offers, without the database: whether one applies to a cart,
@@ -80,10 +81,8 @@ function rupeesText(paise: number): string {
   return paise % 100 ? `₹${whole}.${String(paise % 100).padStart(2, '0')}` : `₹${whole}`;
 }
 
-/** A day in India time as the reasons write it: "2 Nov". */
-function dayText(at: Date): string {
-  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-}
+/** A day in the shop's time zone as the reasons write it: "2 Nov". */
+const dayText = (at: Date): string => shopFormat({ day: 'numeric', month: 'short' }).format(at);
 
 /** Whether the coupon covers this line: its products or categories (or everything), sale lines if allowed. */
 function covers(rule: CouponRule, line: RuleLine): boolean {

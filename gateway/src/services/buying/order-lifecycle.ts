@@ -1,5 +1,6 @@
 import { OrderStatus } from '../../db/generated/client/enums.js';
 import { DomainError, invalidInput } from '../errors.js';
+import { shopDay } from '../shop-time.js';
 
 /** Every status an order can be in, in life-cycle order: the database enum is the one list. */
 export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
@@ -95,11 +96,7 @@ export function checkAdminMove(order: LifecycleState, to: OrderStatus, windowDay
   if (to === 'RETURNED') {
     const deadline = returnDeadline(order, windowDays)!;
     if (now > deadline) {
-      throw conflictBetween(
-        order.status,
-        to,
-        `the ${windowDays}-day return window closed on ${deadline.toISOString().slice(0, 10)}`,
-      );
+      throw conflictBetween(order.status, to, `the ${windowDays}-day return window closed on ${shopDay(deadline)}`);
     }
   }
 }

@@ -9,6 +9,7 @@ import { stateCodeOfPin } from '../tax/pin-codes.js';
 import { stateName } from '../tax/states.js';
 import type { DeliverySettingsService } from './delivery-settings.js';
 import { listCode, parsePinCsv, type PinRow } from './pin-list.js';
+import { addDays, shopDay } from '../shop-time.js';
 
 /** What the shop says about delivering to one PIN code. */
 export interface DeliveryCheck {
@@ -20,14 +21,12 @@ export interface DeliveryCheck {
   codAvailable: boolean;
   /** Days from an order placed today to the door; null when not served. */
   days: number | null;
-  /** The day it arrives (India time, YYYY-MM-DD) for an order placed now; null when not served. */
+  /** The day it arrives (in the shop's time zone, YYYY-MM-DD) for an order placed now; null when not served. */
   deliveryBy: string | null;
   /** The sentence the product page shows. */
   message: string;
 }
 
-const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
@@ -74,8 +73,9 @@ export class ServiceabilityService {
       };
     }
     const codAvailable = settings.codEnabled && row.codAllowed;
-    // The day in India `days` days from now, as a calendar date.
-    const arrives = new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS + row.days * DAY_MS);
+    // The shop's day `days` days from today, as a calendar date (formatted as the UTC date it names).
+    const deliveryBy = addDays(shopDay(now), row.days);
+    const arrives = new Date(`${deliveryBy}T00:00:00Z`);
     const message = `Delivery by ${longDay.format(arrives)}${codAvailable ? ' · Cash on delivery available' : ''}`;
     return {
       pin,
@@ -83,7 +83,7 @@ export class ServiceabilityService {
       serviceable: true,
       codAvailable,
       days: row.days,
-      deliveryBy: arrives.toISOString().slice(0, 10),
+      deliveryBy,
       message,
     };
   }

@@ -1,7 +1,7 @@
 import type { ConsentTopic, PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { monthStart } from '../back-office/dashboard.js';
+import { monthStart } from '../shop-time.js';
 
 /** How long after a back-in-stock mail an order of that product counts as its conversion. */
 const CONVERSION_DAYS = 7;

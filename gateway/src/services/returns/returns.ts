@@ -31,7 +31,7 @@ import {
 } from './return-lifecycle.js';
 import { ReturnStateMachine, type ReturnEffect } from './return-transitions.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../buying/order-lifecycle.js';
-import { monthStart } from '../back-office/dashboard.js';
+import { monthStart, shopDay } from '../shop-time.js';
 
 export type ReturnQuery = { include?: Prisma.ReturnRequestInclude; select?: Prisma.ReturnRequestSelect };
 type Loaded<Q extends ReturnQuery> = Prisma.ReturnRequestGetPayload<Q>;
@@ -72,7 +72,7 @@ export interface ReturnFigure {
   rate: number;
 }
 
-/** The return rate over the dashboard's period (this calendar month, India time). */
+/** The return rate over the dashboard's period (this calendar month, in the shop's time zone). */
 export interface ReturnRate {
   /** The first moment of the period. */
   from: Date;
@@ -92,7 +92,6 @@ export interface ReturnRate {
 }
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Returns and exchanges the shopper starts, line by line (docs/features.md#returns-and-exchanges).
@@ -166,7 +165,7 @@ export class ReturnService {
       return `This order is ${order.status.toLowerCase().replace(/_/g, ' ')}, not delivered: only a delivered order can be returned`;
     }
     const deadline = returnDeadline(order.deliveredAt, this.windowDays);
-    if (now > deadline) return `The ${this.windowDays}-day return window of this order closed on ${day(deadline)}`;
+    if (now > deadline) return `The ${this.windowDays}-day return window of this order closed on ${shopDay(deadline)}`;
     return null;
   }
 
@@ -691,7 +690,7 @@ export class ReturnService {
   }
 
   /**
-   * The dashboard's return rate over its period, this calendar month (India time): units asked
+   * The dashboard's return rate over its period, this calendar month (in the shop's time zone): units asked
    * back in requests made this month (not declined or cancelled) over units of orders delivered
    * this month, overall and by reason, and the same for orders. A flow measure: a request this
    * month for a parcel delivered last month counts in this month's returns.

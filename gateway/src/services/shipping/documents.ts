@@ -9,6 +9,7 @@ import { amountDue } from '../buying/order-rules.js';
 import { orderNumber } from '../order-number.js';
 import type { Seller } from '../tax/seller.js';
 import { code128Bars } from './code128.js';
+import { shopFormatter } from '../shop-time.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -21,7 +22,7 @@ const FONTS = {
 
 /** 4 × 6 inches, the courier label size thermal printers take, in points. */
 const LABEL = { width: 288, height: 432 };
-const dateText = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateText = shopFormatter({ dateStyle: 'medium' });
 
 function render(size: [number, number] | 'A4', draw: (doc: Doc) => void, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size, margin: 0, info: { Title: title, Author: 'Kapda' } });

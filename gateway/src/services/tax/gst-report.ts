@@ -3,6 +3,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { GstExportCopies } from './gst-export-copies.js';
 import { invalidInput } from '../errors.js';
+import { monthBounds, shopTimeZone } from '../shop-time.js';
 import type { TaxTotals } from './tax-lines.js';
 
 /** One rate's amounts over a month: what was invoiced, and what credit notes gave back. */
@@ -14,7 +15,7 @@ export interface GstRateSummary {
 }
 
 export interface GstMonth {
-  /** YYYY-MM, India time. */
+  /** YYYY-MM, in the shop's time zone. */
   month: string;
   invoices: number;
   creditNotes: number;
@@ -26,14 +27,13 @@ export interface GstMonth {
 /** The export's two kinds of document, as its first column names them. */
 type CsvKind = 'Invoice' | 'Credit note';
 
-/** The month's bounds: from its first midnight in India to the next month's. */
+/** The month's bounds: from its first midnight in the shop's zone to the next month's. */
 function monthRange(month: unknown): { month: string; from: Date; to: Date } {
   const text = String(month ?? '');
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
   if (!match) throw invalidInput(`"${text.slice(0, 20)}" is not a month; write it as YYYY-MM, e.g. 2026-04`, 'month');
   const [year, mon] = [Number(match[1]), Number(match[2])];
-  const ist = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 5.5 * 3600_000);
-  return { month: text, from: ist(year, mon), to: ist(mon === 12 ? year + 1 : year, mon === 12 ? 1 : mon + 1) };
+  return { month: text, ...monthBounds(year, mon) };
 }
 
 const zero = (): TaxTotals => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
@@ -157,7 +157,7 @@ export class GstReportService {
     return [
       CSV_FORMAT,
       CSV_HEADER,
-      SHOP_OFFSET_MINUTES,
+      shopTimeZone(),
       range.from.toISOString(),
       range.to.toISOString(),
       row?.invoices,
@@ -220,7 +220,7 @@ export class GstReportService {
              (SELECT "number" FROM last) AS "lastNumber",
              (SELECT string_agg(
                 ${kind} || ',' || ${csvField(Prisma.sql`d."number"`)}
-                || ',' || to_char(d."issuedAt" + make_interval(mins => ${SHOP_OFFSET_MINUTES}), 'YYYY-MM-DD')
+                || ',' || to_char(d."issuedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${shopTimeZone()}, 'YYYY-MM-DD')
                 || ',' || ${csvField(Prisma.sql`d.against`)}
                 || ',' || ${csvField(Prisma.sql`d."placeOfSupplyName"`)}
                 || ',' || ${csvField(Prisma.sql`d."placeOfSupply"`)}
@@ -247,12 +247,6 @@ interface CsvBatch {
   lastNumber: string | null;
   text: string | null;
 }
-
-/**
- * The shop's offset from UTC in minutes: the CSV's dates are shop days, the same shift as
- * indiaDate (rates.ts) and monthRange above (tests/tax/gst-export-copies.test.ts holds them together).
- */
-const SHOP_OFFSET_MINUTES = 330;
 
 /** Paise as rupees with two decimals, in SQL: floor(paise / 100), '.', the paise left, two digits. */
 const csvAmount = (paise: Prisma.Sql) =>

@@ -1,11 +1,11 @@
 import type { Tx } from '../buying/stock.js';
-import { indiaDate } from './rates.js';
+import { shopDay } from '../shop-time.js';
 
 export type DocumentKind = 'INV' | 'CN';
 
-/** The financial year (April to March, India time) of a moment: "2026-27". */
+/** The financial year (April to March, in the shop's time zone) of a moment: "2026-27". */
 export function financialYear(at: Date): string {
-  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const [year, month] = shopDay(at).split('-').map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

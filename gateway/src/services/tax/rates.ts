@@ -1,3 +1,5 @@
+import { shopDay } from '../shop-time.js';
+
 /**
  * The shop's GST rules, in one place: an HSN code and a rate for each category, and the slabs by
  * value that apparel and footwear have. Rates are in basis points (1800 = 18 %) so that the
@@ -88,9 +90,6 @@ const SLAB_PERIODS: readonly SlabPeriod[] = [
   { from: '2022-01-01', threshold: 1000_00, apparel: { low: 500, high: 1200 }, footwear: { low: 1200, high: 1800 } },
 ];
 
-/** The India date (YYYY-MM-DD) of a moment. */
-export const indiaDate = (at: Date): string => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
-
 /**
  * The rate of one unit sold at `unitPrice` paise, tax included, on `at`. The slab is decided on
  * the value without tax at the lower rate: a unit is in the lower slab when its price less that
@@ -98,7 +97,7 @@ export const indiaDate = (at: Date): string => new Date(at.getTime() + 5.5 * 360
  */
 export function rateOf(rule: TaxRule, unitPrice: number, at: Date): number {
   if (rule.kind === 'flat') return rule.rate;
-  const day = indiaDate(at);
+  const day = shopDay(at);
   const period = SLAB_PERIODS.find((p) => p.from <= day) ?? SLAB_PERIODS[SLAB_PERIODS.length - 1]!;
   const { low, high } = period[rule.goods];
   return unitPrice * 10_000 <= period.threshold * (10_000 + low) ? low : high;

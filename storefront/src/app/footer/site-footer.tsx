@@ -3,6 +3,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useShopDetails } from '../../features/legal/api/shop-details';
 import classes from './footer.module.css';
+import { shopDay } from '../../lib/shop-time';
 
 // The labels with a page behind them (the policies the law asks for) are links; the others are still
 // static labels, as the spec draws them.
@@ -78,7 +79,7 @@ export function SiteFooter() {
             </Group>
           </Stack>
           <Text size="xs" c="gray.5">
-            © {new Date().getFullYear()} {details.legalName}. All rights reserved.
+            © {shopDay(new Date()).slice(0, 4)} {details.legalName}. All rights reserved.
           </Text>
         </Group>
       </Container>

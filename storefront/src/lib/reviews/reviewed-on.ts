@@ -1,3 +1,5 @@
+import { shopDay } from '../shop-time';
+
 const MONTHS = [
   'January',
   'February',
@@ -12,16 +14,14 @@ const MONTHS = [
   'November',
   'December',
 ];
-/** India keeps one time all year: UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /**
- * "Reviewed in India on 12 March 2025", the date as the shop's shoppers keep time. Written by hand
- * rather than with Intl.DateTimeFormat, whose first use loads locale data before the page hydrates.
+ * "Reviewed in India on 12 March 2025" (the marketplace's phrase), the day in the shop's time zone.
+ * Written by hand rather than with Intl.DateTimeFormat, whose first use loads locale data before
+ * the page hydrates (shopDay counts India's days without it).
  */
 export function reviewedOn(iso: string): string {
-  const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  return `Reviewed in India on ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  const [year, month, day] = shopDay(iso).split('-').map(Number) as [number, number, number];
+  return `Reviewed in India on ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** The mean to the half star the stars can show (4.3 shows as 4.5, 4.2 as 4). */

@@ -1,6 +1,7 @@
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, muted, p } from './parts.js';
+import { shopFormatter, shopZoneName } from '../../shop-time.js';
 
 const FOOTNOTE = 'You get this mail because of your account at Kapda.';
 
@@ -55,16 +56,15 @@ export function emailChangedMail(
   input: { firstName: string; oldEmail: string; newEmail: string; at: Date },
   base: string,
 ): RenderedMail {
-  const when = new Intl.DateTimeFormat('en-IN', {
+  const when = shopFormatter({
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
   }).format(input.at);
   return accountMail(base, {
     subject: 'The e-mail address of your Kapda account was changed',
     heading: 'Your e-mail address was changed',
     paragraphs: [
-      `Hello ${input.firstName}, on ${when} (India time) the e-mail address of your Kapda account was changed from ${input.oldEmail} to ${input.newEmail}.`,
+      `Hello ${input.firstName}, on ${when} (${shopZoneName(input.at)}) the e-mail address of your Kapda account was changed from ${input.oldEmail} to ${input.newEmail}.`,
       'From now on we write to the new address, and you sign in with it.',
     ],
     note: 'If you did not make this change, reply to this mail or contact the shop at once: someone else may be using your account.',

@@ -1,13 +1,13 @@
 import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, muted, p } from './parts.js';
+import { shopFormatter, shopInstant, wallClock } from '../../shop-time.js';
 
 const FOOTNOTE = 'You get this mail because you filed a grievance with Kapda.';
-const dateText = new Intl.DateTimeFormat('en-IN', {
+const dateText = shopFormatter({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
 });
 
 /** The complaint as the mails repeat it. */
@@ -31,9 +31,9 @@ export interface GrievanceOfficer {
 
 /** Redress within one month of receiving the complaint (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)). */
 export function redressBy(receivedAt: Date): Date {
-  const by = new Date(receivedAt);
-  by.setUTCMonth(by.getUTCMonth() + 1);
-  return by;
+  // A month on the shop's calendar, at the same time of day (31 January's month ends on 3 March, as Date counts).
+  const w = wallClock(receivedAt);
+  return shopInstant(w.year, w.month + 1, w.day, w.hour, w.minute, w.second);
 }
 
 function quoted(g: GrievanceCopy, messageLabel = 'Your message') {

@@ -4,6 +4,7 @@ import { html } from './html.js';
 import { layout, textLayout, type RenderedMail } from './layout.js';
 import { button, itemsTable, itemsText, lines, muted, p, totalsTable, totalsText, type MailLine } from './parts.js';
 import { orderNumber } from '../../order-number.js';
+import { shopFormatter } from '../../shop-time.js';
 
 /** What the order mails need of an order, read inside the transaction that moved it. */
 export interface OrderForMail {
@@ -54,11 +55,10 @@ export interface RefundForMail {
 
 /** Enough of the id to quote on the phone: the storefront's rule (#1A2B3C4D). */
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', {
+const dayMonth = shopFormatter({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
 });
 const orderLink = (base: string, order: OrderForMail) => `${base}/account/order/${order.id}`;
 const FOOTNOTE = 'You get this mail because you placed an order at Kapda.';
@@ -73,13 +73,12 @@ function couponLabel(order: OrderForMail): string {
   if (order.offerCode && order.couponCode) return `Offer and coupon ${order.couponCode}`;
   return order.couponCode ? `Coupon ${order.couponCode}` : 'Offer';
 }
-const confirmBy = new Intl.DateTimeFormat('en-IN', {
+const confirmBy = shopFormatter({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
 });
 
 function totals(order: OrderForMail): [string, string][] {

@@ -1,4 +1,6 @@
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { shopFormatter } from '../../../lib/shop-time';
+
+const day = shopFormatter({ dateStyle: 'medium' });
 
 const HOW: Record<string, string> = {
   'account-page': 'on your account page',

@@ -8,6 +8,7 @@ import { useCancelStockAlert } from '../api/cancel-stock-alert';
 import { useMyStockAlerts } from '../api/my-stock-alerts';
 import { EmptyState } from './empty-state';
 import { ConsentChoices } from './consent-choices';
+import { shopFormatter } from '../../../lib/shop-time';
 
 type Alert = MyStockAlertsQuery['stockAlerts'][number];
 
@@ -18,7 +19,7 @@ const STATUS: Record<Alert['status'], { label: string; color: string }> = {
   CANCELLED: { label: 'Cancelled', color: 'gray' },
 };
 
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const day = shopFormatter({ dateStyle: 'medium' });
 
 /**
  * "My Subscriptions" (/profile/subscription): the newsletter consents, and the back-in-stock

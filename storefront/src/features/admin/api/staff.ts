@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { shopDayRange } from '../../../lib/shop-time';
 
 const StaffDocument = graphql(`
   query StaffMembers {
@@ -178,14 +179,14 @@ export interface AuditFilter {
   to: string;
 }
 
-/** A page (1-based) of the audit log, newest first. `from`/`to` are dates (YYYY-MM-DD), whole days in India time. */
+/** A page (1-based) of the audit log, newest first. `from`/`to` are dates (YYYY-MM-DD), whole days in the shop's time zone. */
 export function useAuditLog(filter: AuditFilter, page: number) {
   return useQuery(AuditLogDocument, {
     variables: {
       person: filter.person.trim() || null,
       kind: filter.kind || null,
-      from: filter.from ? `${filter.from}T00:00:00+05:30` : null,
-      to: filter.to ? `${filter.to}T23:59:59.999+05:30` : null,
+      from: shopDayRange(filter.from)?.from ?? null,
+      to: shopDayRange(filter.to)?.to ?? null,
       skip: (page - 1) * AUDIT_PAGE_SIZE,
       take: AUDIT_PAGE_SIZE,
     },

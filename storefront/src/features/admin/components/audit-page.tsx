@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { AuditLogQuery } from '../../../graphql/graphql';
 import { downloadWithToken } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
-import { at } from '../../../lib/shop-time';
+import { at, shopDayRange } from '../../../lib/shop-time';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from '../api/staff';
 import { AdminPageHeader } from './admin-page-header';
 import { Pager } from './pager';
@@ -77,8 +77,10 @@ export function AuditPage() {
     const params = new URLSearchParams();
     if (filter.person.trim()) params.set('person', filter.person.trim());
     if (filter.kind) params.set('kind', filter.kind);
-    if (filter.from) params.set('from', `${filter.from}T00:00:00+05:30`);
-    if (filter.to) params.set('to', `${filter.to}T23:59:59.999+05:30`);
+    const from = shopDayRange(filter.from)?.from;
+    const to = shopDayRange(filter.to)?.to;
+    if (from) params.set('from', from);
+    if (to) params.set('to', to);
     try {
       await downloadWithToken(`/api/admin/audit.csv?${params}`, 'audit-log.csv');
     } catch (e) {

@@ -16,8 +16,9 @@ import {
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
 import { CouponProductPicker, type PickedProduct } from './coupon-product-picker';
+import { shopZoneName } from '../../../lib/shop-time';
 
-/** The form's values: amounts in rupees as typed, dates as India days ("2026-11-02"). */
+/** The form's values: amounts in rupees as typed, dates as the shop's days ("2026-11-02"). */
 export interface CouponFormValues {
   id?: string;
   code: string;
@@ -158,8 +159,8 @@ export function CouponForm({ initial, onDone }: { initial: CouponFormValues; onD
           {number('minGoods', 'Minimum goods (₹)', { decimalScale: 2 })}
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          {text('startsOn', 'First day (India)', { placeholder: '2026-10-20', miw: 140 })}
-          {text('endsOn', 'Last day (India)', { placeholder: '2026-11-02', miw: 140 })}
+          {text('startsOn', `First day (${shopZoneName('short')})`, { placeholder: '2026-10-20', miw: 140 })}
+          {text('endsOn', `Last day (${shopZoneName('short')})`, { placeholder: '2026-11-02', miw: 140 })}
           {number('usageLimit', 'Total uses (empty: no cap)', { allowDecimal: false })}
           {number('perCustomerLimit', 'Uses per customer', { allowDecimal: false })}
         </Group>

@@ -7,12 +7,13 @@ import { useAdminCoupons, useSetCouponPaused } from '../api/coupons';
 import { AdminPageHeader } from './admin-page-header';
 import { ScrollTable } from './scroll-table';
 import { CouponForm, EMPTY_COUPON, type CouponFormValues } from './coupon-form';
+import { shopDay } from '../../../lib/shop-time';
 
 type Row = NonNullable<ReturnType<typeof useAdminCoupons>['data']>['adminCoupons'][number];
 
-/** The India day of a moment ("2026-11-02"); the end is exclusive, so its last day is the moment before. */
-const indiaDay = (iso: string | null, end = false) =>
-  iso ? new Date(new Date(iso).getTime() - (end ? 1 : 0) + 19_800_000).toISOString().slice(0, 10) : '';
+/** The shop's day of a moment ("2026-11-02"); the end is exclusive, so its last day is the moment before. */
+const couponDay = (iso: string | null, end = false) =>
+  iso ? shopDay(new Date(new Date(iso).getTime() - (end ? 1 : 0))) : '';
 
 function formValues(c: Row): CouponFormValues {
   return {
@@ -24,8 +25,8 @@ function formValues(c: Row): CouponFormValues {
     percent: c.percent ?? '',
     amountOff: c.amountOff === null || c.amountOff === undefined ? '' : c.amountOff / 100,
     minGoods: c.minGoods ? c.minGoods / 100 : '',
-    startsOn: indiaDay(c.startsAt ?? null),
-    endsOn: indiaDay(c.endsAt ?? null, true),
+    startsOn: couponDay(c.startsAt ?? null),
+    endsOn: couponDay(c.endsAt ?? null, true),
     usageLimit: c.usageLimit ?? '',
     perCustomerLimit: c.perCustomerLimit ?? '',
     firstOrderOnly: c.firstOrderOnly,

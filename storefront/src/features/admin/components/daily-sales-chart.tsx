@@ -6,7 +6,7 @@ import { formatINR } from '../../../lib/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Daily sales of the last 30 days (India time), one bar a day. */
+/** Daily sales of the last 30 days (the shop's days), one bar a day. */
 export function DailySalesChart({ days }: { days: AdminDashboardQuery['adminDashboard']['dailySales'] }) {
   const data = days.map((d) => ({
     day: dayLabel.format(new Date(`${d.day}T00:00:00Z`)),

@@ -25,6 +25,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { currentMonth, recentMonths } from './gst-months';
 import { usePhone } from './use-phone';
 import { ScrollTable } from './scroll-table';
+import { shopZoneName } from '../../../lib/shop-time';
 
 type Rate = AdminGstMonthQuery['adminGstMonth']['rates'][number];
 
@@ -161,7 +162,8 @@ export function GstPage() {
           <>
             <Text size="sm" c="dimmed" mb="md">
               {summary.invoices} invoice{summary.invoices === 1 ? '' : 's'} and {summary.creditNotes} credit note
-              {summary.creditNotes === 1 ? '' : 's'} issued (India time). The CSV has one row per document and rate.
+              {summary.creditNotes === 1 ? '' : 's'} issued ({shopZoneName()}). The CSV has one row per document and
+              rate.
             </Text>
             <RateTable rates={summary.rates} />
           </>

@@ -31,6 +31,7 @@ import {
 import { AdminPageHeader } from './admin-page-header';
 import { builtInSections, editedOf, KIND_LABELS, newSection, type EditedSection } from './home-sections';
 import { ProductPicker } from './product-picker';
+import { dateTimeText, fromShopLocalInput, shopLocalInput } from '../../../lib/shop-time';
 
 const RULES: { value: ProductRule; label: string }[] = [
   { value: 'HAND_PICKED', label: 'Products I pick' },
@@ -46,8 +47,7 @@ const CARDS = [
   { value: 'NEW', label: 'New' },
   { value: 'DEAL', label: 'Deal' },
 ];
-const when = (d: string | null | undefined) =>
-  d ? new Date(d).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const when = (d: string | null | undefined) => (d ? dateTimeText.format(new Date(d)) : '');
 
 /**
  * The home page editor: sections added, ordered and filled in, saved as a draft, previewed in the
@@ -497,16 +497,16 @@ function SlidesField({ section: s, index: i, errors, onChange }: FieldProps) {
             <TextInput
               type="datetime-local"
               label="Shown from"
-              value={localInput(slide.startsAt)}
+              value={shopLocalInput(slide.startsAt)}
               error={err(j, 'startsAt')}
-              onChange={(e) => set({ startsAt: fromLocalInput(e.currentTarget.value) })}
+              onChange={(e) => set({ startsAt: fromShopLocalInput(e.currentTarget.value) })}
             />
             <TextInput
               type="datetime-local"
               label="Shown until"
-              value={localInput(slide.endsAt)}
+              value={shopLocalInput(slide.endsAt)}
               error={err(j, 'endsAt')}
-              onChange={(e) => set({ endsAt: fromLocalInput(e.currentTarget.value) })}
+              onChange={(e) => set({ endsAt: fromShopLocalInput(e.currentTarget.value) })}
             />
           </SimpleGrid>
         </>
@@ -554,16 +554,4 @@ function TilesField({ section: s, index: i, errors, onChange }: FieldProps) {
       )}
     />
   );
-}
-
-/** An ISO time as a datetime-local input's value, in the admin's own time zone. */
-function localInput(iso: unknown): string {
-  if (!iso) return '';
-  const d = new Date(String(iso));
-  if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
 }

@@ -11,7 +11,7 @@ import { orderNumber } from '../../../lib/order-number';
 import { dateTimeText } from '../../../lib/shop-time';
 
 /**
- * The admin order list's rows: Image (first image of each line), Date (placed, India time), Title,
+ * The admin order list's rows: Image (first image of each line), Date (placed, in the shop's time zone), Title,
  * Total Price (discounted), Quantity, Status; `actions` adds the Update Status and Delete cells of the Orders screen.
  */
 export function OrderTable(props: {

@@ -5,14 +5,14 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { orderNumber } from '../../../lib/order-number';
 import { useConfirmCodByLink, useConfirmCodOrder } from '../api/confirm-cod';
+import { shopFormatter } from '../../../lib/shop-time';
 
-const deadline = new Intl.DateTimeFormat('en-IN', {
+const deadline = shopFormatter({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
 });
 
 /** On a PLACED cash-on-delivery order's page: the deadline and "Confirm my order". */

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import type { OrderFieldsFragment } from '../../../graphql/graphql';
-import { dateTimeText } from '../../../lib/shop-time';
+import { dateTimeText, shopDay } from '../../../lib/shop-time';
 
 type Shipment = NonNullable<OrderFieldsFragment['shipment']>;
 
@@ -17,16 +17,14 @@ const EVENT_LABEL: Record<string, string> = {
   RTO_DELIVERED: 'Returned to the seller',
 };
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** True when the parcel's latest event is "out for delivery" and it happened today, India time. */
+/** True when the parcel's latest event is "out for delivery" and it happened today, in the shop's time zone. */
 export function outForDeliveryToday(shipment: Pick<Shipment, 'status' | 'events'>, now = new Date()): boolean {
   const last = shipment.events.at(-1);
   if (shipment.status !== 'OUT_FOR_DELIVERY' || !last) return false;
-  return indiaDay.format(new Date(last.at)) === indiaDay.format(now);
+  return shopDay(last.at) === shopDay(now);
 }
 
-/** The courier, the AWB with its tracking link, and the courier's events, newest first, in India time. */
+/** The courier, the AWB with its tracking link, and the courier's events, newest first, in the shop's time zone. */
 export function ShipmentTracking({ shipment }: { shipment: Shipment }) {
   const events = [...shipment.events].reverse();
   return (
