@@ -135,6 +135,12 @@ describe('a shop set to America/New_York', () => {
     const july = await admin.gql(GST_MONTH, { m: '2024-07' });
     expect(june.body.data.adminGstMonth.invoices).toBe(1);
     expect(july.body.data.adminGstMonth.invoices).toBe(0);
+    // The accountant's CSV (rows written by the database) dates it by New York's day, in June's file.
+    const csv = await admin.rest('GET', '/api/admin/gst/2024-06.csv');
+    expect(csv.status).toBe(200);
+    const row = (csv.body as string).split('\r\n').find((line) => line.startsWith('Invoice,'));
+    expect(row?.split(',')[2]).toBe('2024-06-30');
+    expect((await admin.rest('GET', '/api/admin/gst/2024-07.csv')).body).not.toContain('Invoice,');
     // And the seeded documents were recounted by New York's days when the shop started.
     await expectGstDaysRebuilt(shop);
   });
