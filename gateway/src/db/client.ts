@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
@@ -108,6 +106,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
+    // Loaded only for the embedded database: a shop on PostgreSQL never loads PGlite's JavaScript
+    // (its WebAssembly was never instantiated there anyway; docs/decisions/051).
+    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('pglite-prisma-adapter'),
+    ]);
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: snapshot });
     await client.waitReady;
     const adapterFactory = new PrismaPGlite(client);

@@ -6,8 +6,6 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { loadSchemaEngine } from './schema-engine.js';
 
@@ -108,6 +106,11 @@ export async function createMigration(name: string): Promise<string | null> {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || 'migration';
+  // Loaded here: a shop on PostgreSQL never loads PGlite (docs/decisions/051).
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+  ]);
   const scratch = new PGlite();
   try {
     fs.mkdirSync(migrationsDir, { recursive: true });

@@ -1,0 +1,180 @@
+// `npm run bench:memory`: where one gateway process's resident memory goes, at rest and at its peak
+// under the read load of issue 40 (caches off, server rendering on). Starts the shop as `npm start`
+// starts it (the compiled bundle, its Node flags) on a scratch PostgreSQL database (or on PGlite
+// with BENCH_PGLITE=1), lets the first start migrate and seed, restarts it on the seeded database
+// and then measures:
+//   - at rest: RSS, its file-backed and anonymous parts (/proc/<pid>/smaps_rollup), the V8 heap
+//     (used, committed, by space), memory outside the heap that V8 is told about (external: array
+//     buffers, WebAssembly memories), and what is left (code, ICU, malloc arenas, thread stacks);
+//   - under load: GraphQL listing and detail, the REST listing, and three server-rendered pages
+//     (home, a listing, a product) at BENCH_CONNECTIONS (16), BENCH_SECONDS (8) each, one after the
+//     other, sampling RSS every 100 ms and the heap every second; req/s for each, peak RSS overall.
+// The heap figures come from the shop's own /metrics page (prom-client's defaults), so the bench
+// sets METRICS_TOKEN. Settings: BENCH_DATABASE_URL (the local server), BENCH_PGLITE=1,
+// BENCH_NODE_FLAGS (extra Node flags before the start script, to compare settings).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { openDatabase } from '../gateway/src/db/client.js';
+import { insertSyntheticProducts } from './synthetic-catalog.js';
+import { load, scratchDatabase, serve, type Load, type Served } from './bench-support.js';
+import { START_ARGS } from './start-flags.js';
+
+const seconds = Number(process.env.BENCH_SECONDS || 8);
+const catalogSize = Number(process.env.BENCH_PRODUCTS || 1000);
+const connections = Number(process.env.BENCH_CONNECTIONS || 16);
+const pglite = process.env.BENCH_PGLITE === '1';
+const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const extraFlags = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolean);
+const TOKEN = 'bench-memory-token-0123456789';
+const MiB = 2 ** 20;
+
+const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
+  totalPages totalElements content { id title brand price discountedPrice discountPercent colour imageUrls inStock
+  sizes { id name quantity } category { id name label } } } }`;
+const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { id title brand description details highlights price
+  discountedPrice discountPercent colour imageUrls inStock sizes { id name quantity }
+  category { id name label parent { id name label parent { id name label } } } } }`;
+const gql = (url: string, query: string, variables: object): Load => ({
+  url: `${url}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
+
+interface Breakdown {
+  rss: number;
+  file: number;
+  anon: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  spaces: Record<string, number>;
+}
+
+function smapsRollup(pid: number) {
+  const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) * 1024;
+  return { rss: kib('Rss'), file: kib('Rss') - kib('Anonymous'), anon: kib('Anonymous') };
+}
+
+async function breakdown(gateway: Served): Promise<Breakdown> {
+  const text = await (await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+  const spaces: Record<string, number> = {};
+  for (const m of text.matchAll(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)/gm)) spaces[m[1]!] = +m[2]!;
+  return {
+    ...smapsRollup(gateway.child.pid!),
+    heapUsed: metric('nodejs_heap_size_used_bytes'),
+    heapTotal: metric('nodejs_heap_size_total_bytes'),
+    external: metric('nodejs_external_memory_bytes'),
+    spaces,
+  };
+}
+
+const mib = (bytes: number) => (bytes / MiB).toFixed(1);
+function describe(label: string, b: Breakdown): string {
+  const other = b.anon - b.heapTotal - b.external;
+  const spaces = Object.entries(b.spaces)
+    .filter(([, v]) => v > MiB / 2)
+    .map(([k, v]) => `${k.replace('_space', '')} ${mib(v)}`)
+    .join(', ');
+  return [
+    `${label}: RSS ${mib(b.rss)} MiB = ${mib(b.file)} file-backed (Node binary, shared libraries, mapped files) + ${mib(b.anon)} anonymous`,
+    `  anonymous = V8 heap committed ${mib(b.heapTotal)} (used ${mib(b.heapUsed)}: ${spaces})`,
+    `            + external ${mib(b.external)} (array buffers, WebAssembly memories, Buffers)`,
+    `            + other ${mib(other)} (compiled code outside the heap, ICU data, malloc arenas, thread stacks)`,
+  ].join('\n');
+}
+
+async function startShop(env: NodeJS.ProcessEnv): Promise<Served> {
+  return serve([...extraFlags, ...START_ARGS], env, '/health');
+}
+
+execFileSync(process.execPath, ['scripts/build-gateway.mjs', '--if-stale'], { stdio: 'inherit' });
+const scratch = pglite ? undefined : await scratchDatabase(serverUrl);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-memory-'));
+const env = {
+  DATABASE_URL: scratch?.url ?? '',
+  DATA_DIR: dataDir,
+  CACHE_SECONDS: '0',
+  METRICS_TOKEN: TOKEN,
+  API_ANON_REQUESTS_PER_MINUTE: '1000000000',
+  API_ANON_COST_PER_MINUTE: '1000000000',
+};
+try {
+  // The first start migrates and seeds; the figures are from a start on the seeded database.
+  await (await startShop(env)).stop();
+  // Synthetic products up to BENCH_PRODUCTS, and the listing `npm run bench` loads: women's
+  // products in the colour they have most of, so a page holds 20 items.
+  const db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
+  let colour: string, productId: string;
+  try {
+    const existing = await db.prisma.product.count();
+    if (catalogSize > existing) await insertSyntheticProducts(db.prisma, catalogSize - existing);
+    const [top] = await db.prisma.product.groupBy({
+      by: ['colour'],
+      where: { categoryId: { startsWith: 'women/' } },
+      _count: { _all: true },
+      orderBy: { _count: { colour: 'desc' } },
+      take: 1,
+    });
+    colour = top!.colour;
+    productId = (await db.prisma.product.findFirstOrThrow({ orderBy: { id: 'asc' }, skip: 10 })).id;
+  } finally {
+    await db.close();
+  }
+  const gateway = await startShop(env);
+  try {
+    await new Promise((r) => setTimeout(r, 2000));
+    const rest = await breakdown(gateway);
+    const products = (await (await fetch(`${gateway.url}/api/products?pageSize=1`)).json()) as {
+      totalElements: number;
+    };
+    const loads: Record<string, Load> = {
+      'GraphQL listing': gql(gateway.url, LISTING_QUERY, { filter: { category: 'women', colors: [colour] } }),
+      'GraphQL detail': gql(gateway.url, DETAIL_QUERY, { id: productId }),
+      'REST listing': { url: `${gateway.url}/api/products?category=women&color=${colour}` },
+      'page: home': { url: `${gateway.url}/`, headers: { accept: 'text/html' } },
+      'page: listing': { url: `${gateway.url}/men/clothing/mens_kurta`, headers: { accept: 'text/html' } },
+      'page: product': {
+        url: `${gateway.url}/product/id/${encodeURIComponent(productId)}`,
+        headers: { accept: 'text/html' },
+      },
+    };
+    let heapPeak: Breakdown = rest;
+    const poll = setInterval(() => {
+      void breakdown(gateway).then(
+        (b) => (heapPeak = b.rss > heapPeak.rss ? b : heapPeak),
+        () => undefined,
+      );
+    }, 1000);
+    const lines: string[] = [];
+    gateway.resetPeakRss();
+    for (const [name, target] of Object.entries(loads)) {
+      await load(target, connections, 1);
+      const result = await load(target, connections, seconds);
+      lines.push(
+        `| ${name} | ${result.rps.toFixed(0)} | ${result.p99} | ${gateway.peakRssMiB().toFixed(0)} | ${result.errors} |`,
+      );
+      console.log(lines.at(-1));
+    }
+    clearInterval(poll);
+    const after = await breakdown(gateway);
+    console.log(
+      `\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${products.totalElements} products, CACHE_SECONDS=0, ${connections} connections, ${seconds} s per read; Node ${process.version}; flags ${[...extraFlags, ...START_ARGS.slice(0, -1)].join(' ')}`,
+    );
+    console.log('| read | req/s | p99 ms | peak RSS so far, MiB | errors |\n|---|---|---|---|---|');
+    console.log(lines.join('\n'));
+    console.log(`\npeak RSS under load: ${gateway.peakRssMiB().toFixed(0)} MiB`);
+    console.log(describe('at rest (restarted on the seeded database, 2 s idle)', rest));
+    console.log(describe('largest sample under load (polled each second)', heapPeak));
+    console.log(describe('after the load', after));
+  } finally {
+    await gateway.stop();
+  }
+} finally {
+  await scratch?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
