@@ -8,7 +8,9 @@
 //     buffers, WebAssembly memories), and what is left (code, ICU, malloc arenas, thread stacks);
 //   - under load: GraphQL listing and detail, the REST listing, and three server-rendered pages
 //     (home, a listing, a product) at BENCH_CONNECTIONS (16), BENCH_SECONDS (8) each, one after the
-//     other, sampling RSS every 100 ms and the heap every second; req/s for each, peak RSS overall.
+//     other; req/s and the gateway's CPU time per request (steadier than req/s on a shared
+//     machine) for each, the kernel's high-water mark of RSS (VmHWM) after each, and the heap
+//     figures of the largest RSS seen by a poll each second.
 // The heap figures come from the shop's own /metrics page (prom-client's defaults), so the bench
 // sets METRICS_TOKEN. Settings: BENCH_DATABASE_URL (the local server), BENCH_PGLITE=1,
 // BENCH_NODE_FLAGS (extra Node flags before the start script, to compare settings).
@@ -19,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
 import { load, scratchDatabase, serve, type Load, type Served } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 8);
 const catalogSize = Number(process.env.BENCH_PRODUCTS || 1000);
@@ -46,17 +48,45 @@ const gql = (url: string, query: string, variables: object): Load => ({
 interface Breakdown {
   rss: number;
   file: number;
+  node: number;
   anon: number;
+  mallocMain: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
   spaces: Record<string, number>;
 }
 
-function smapsRollup(pid: number) {
-  const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) * 1024;
-  return { rss: kib('Rss'), file: kib('Rss') - kib('Anonymous'), anon: kib('Anonymous') };
+/** Resident bytes by mapping: all, file-backed, the node binary's own pages, anonymous, malloc's main heap. */
+function smaps(pid: number) {
+  const totals = { rss: 0, file: 0, node: 0, anon: 0, mallocMain: 0 };
+  let name = '';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) name = mapping[1]!;
+    const field = /^(Rss|Anonymous):\s+(\d+) kB/.exec(line);
+    if (!field) continue;
+    const bytes = Number(field[2]) * 1024;
+    if (field[1] === 'Rss') {
+      totals.rss += bytes;
+      if (name === '[heap]') totals.mallocMain += bytes;
+      if (name === process.execPath || name.endsWith('/node')) totals.node += bytes;
+    } else totals.anon += bytes;
+  }
+  totals.file = totals.rss - totals.anon;
+  return totals;
+}
+
+/** The kernel's high-water mark of the process's RSS, in MiB (no sample can miss a peak). */
+function peakRssMiB(pid: number): number {
+  return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+/** CPU time the process has used, in ms (user + system), from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 async function breakdown(gateway: Served): Promise<Breakdown> {
@@ -65,7 +95,7 @@ async function breakdown(gateway: Served): Promise<Breakdown> {
   const spaces: Record<string, number> = {};
   for (const m of text.matchAll(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)/gm)) spaces[m[1]!] = +m[2]!;
   return {
-    ...smapsRollup(gateway.child.pid!),
+    ...smaps(gateway.child.pid!),
     heapUsed: metric('nodejs_heap_size_used_bytes'),
     heapTotal: metric('nodejs_heap_size_total_bytes'),
     external: metric('nodejs_external_memory_bytes'),
@@ -81,15 +111,15 @@ function describe(label: string, b: Breakdown): string {
     .map(([k, v]) => `${k.replace('_space', '')} ${mib(v)}`)
     .join(', ');
   return [
-    `${label}: RSS ${mib(b.rss)} MiB = ${mib(b.file)} file-backed (Node binary, shared libraries, mapped files) + ${mib(b.anon)} anonymous`,
+    `${label}: RSS ${mib(b.rss)} MiB = ${mib(b.file)} file-backed (${mib(b.node)} the node binary: its code, V8's snapshot, ICU data; the rest shared libraries) + ${mib(b.anon)} anonymous`,
     `  anonymous = V8 heap committed ${mib(b.heapTotal)} (used ${mib(b.heapUsed)}: ${spaces})`,
-    `            + external ${mib(b.external)} (array buffers, WebAssembly memories, Buffers)`,
-    `            + other ${mib(other)} (compiled code outside the heap, ICU data, malloc arenas, thread stacks)`,
+    `            + external ${mib(b.external)} (array buffers, Buffers, WebAssembly memories)`,
+    `            + outside V8's accounting ${mib(other)} (malloc: main heap ${mib(b.mallocMain)} + threads' arenas; WebAssembly code; thread stacks)`,
   ].join('\n');
 }
 
 async function startShop(env: NodeJS.ProcessEnv): Promise<Served> {
-  return serve([...extraFlags, ...START_ARGS], env, '/health');
+  return serve([...extraFlags, ...START_ARGS], { ...START_ENV, ...env }, '/health');
 }
 
 execFileSync(process.execPath, ['scripts/build-gateway.mjs', '--if-stale'], { stdio: 'inherit' });
@@ -151,23 +181,27 @@ try {
       );
     }, 1000);
     const lines: string[] = [];
-    gateway.resetPeakRss();
+    const pid = gateway.child.pid!;
     for (const [name, target] of Object.entries(loads)) {
       await load(target, connections, 1);
+      const cpuBefore = cpuMs(pid);
       const result = await load(target, connections, seconds);
+      const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.rps * seconds);
       lines.push(
-        `| ${name} | ${result.rps.toFixed(0)} | ${result.p99} | ${gateway.peakRssMiB().toFixed(0)} | ${result.errors} |`,
+        `| ${name} | ${result.rps.toFixed(0)} | ${perRequest.toFixed(2)} | ${result.p99} | ${peakRssMiB(pid).toFixed(0)} | ${result.errors} |`,
       );
       console.log(lines.at(-1));
     }
     clearInterval(poll);
     const after = await breakdown(gateway);
     console.log(
-      `\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${products.totalElements} products, CACHE_SECONDS=0, ${connections} connections, ${seconds} s per read; Node ${process.version}; flags ${[...extraFlags, ...START_ARGS.slice(0, -1)].join(' ')}`,
+      `\n${pglite ? 'PGlite' : 'PostgreSQL'}, ${products.totalElements} products, CACHE_SECONDS=0, ${connections} connections, ${seconds} s per read; Node ${process.version}; start: ${Object.entries(START_ENV).map(([k, v]) => `${k}=${v}`).join(' ')} node ${[...extraFlags, ...START_ARGS.slice(0, -1)].join(' ')}`,
     );
-    console.log('| read | req/s | p99 ms | peak RSS so far, MiB | errors |\n|---|---|---|---|---|');
+    console.log(
+      '| read | req/s | gateway CPU ms per request | p99 ms | peak RSS so far (VmHWM), MiB | errors |\n|---|---|---|---|---|---|',
+    );
     console.log(lines.join('\n'));
-    console.log(`\npeak RSS under load: ${gateway.peakRssMiB().toFixed(0)} MiB`);
+    console.log(`\nRSS at rest ${mib(rest.rss)} MiB; peak RSS under load (VmHWM) ${peakRssMiB(pid).toFixed(0)} MiB`);
     console.log(describe('at rest (restarted on the seeded database, 2 s idle)', rest));
     console.log(describe('largest sample under load (polled each second)', heapPeak));
     console.log(describe('after the load', after));
