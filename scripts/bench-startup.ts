@@ -49,7 +49,14 @@ function childPids(pid: number): number[] {
 async function startOnce(dataDir: string): Promise<{ seconds: number; rss: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, START_ARGS, {
-    env: { ...process.env, ...START_ENV, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SKIP_STOREFRONT_BUILD: '1' },
+    env: {
+      ...process.env,
+      ...START_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SKIP_STOREFRONT_BUILD: '1',
+    },
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });
   try {

@@ -39,10 +39,9 @@ if (found) {
       `const { readFile } = await import('node:fs/promises')\n    return new WebAssembly.Module(await readFile(new URL('./${name}', import.meta.url)))`,
     ),
   );
-} else if (!generated.includes('.wasm\', import.meta.url)')) {
+} else if (!generated.includes(".wasm', import.meta.url)")) {
   console.warn('prisma-generate: the query compiler is still loaded from base64 (generated code changed)');
 }
-
 
 // Prisma's client turns its parameterization schema (a graph of the arguments every operation
 // takes) into one object per node whose keys are indices into a table of 1,330 field names. V8
@@ -51,7 +50,8 @@ if (found) {
 // with every name's index moved past V8's 1,024-slot gap (placeholder names first) makes each node
 // a small hash table, 2 MiB in all; lookups by name work as before (docs/decisions/051).
 const PADDING = 1100;
-const schemaPattern = /config\.parameterizationSchema = \{\n  strings: JSON\.parse\(("(?:[^"\\]|\\.)*")\),\n  graph: "([^"]*)"\n\}/;
+const schemaPattern =
+  /config\.parameterizationSchema = \{\n {2}strings: JSON\.parse\(("(?:[^"\\]|\\.)*")\),\n {2}graph: "([^"]*)"\n\}/;
 const client = fs.readFileSync(classFile, 'utf8');
 const schema = schemaPattern.exec(client);
 if (!schema) {
@@ -118,9 +118,15 @@ if (!schema) {
     if (at !== graph.length) {
       console.warn('prisma-generate: the parameterization graph did not read as expected; left as is');
     } else {
-      const padded = [...Array.from({ length: PADDING }, (_, i) => (i ? `\u0000padding ${i}` : '\u0000padding')), ...strings];
+      const padded = [
+        ...Array.from({ length: PADDING }, (_, i) => (i ? `\u0000padding ${i}` : '\u0000padding')),
+        ...strings,
+      ];
       const text = `config.parameterizationSchema = {\n  strings: JSON.parse(${JSON.stringify(JSON.stringify(padded))}),\n  graph: "${Buffer.from(out).toString('base64url')}"\n}`;
-      fs.writeFileSync(classFile, client.replace(schemaPattern, () => text));
+      fs.writeFileSync(
+        classFile,
+        client.replace(schemaPattern, () => text),
+      );
     }
   }
 }
