@@ -114,7 +114,9 @@ function describe(label: string, b: Breakdown): string {
     `${label}: RSS ${mib(b.rss)} MiB = ${mib(b.file)} file-backed (${mib(b.node)} the node binary: its code, V8's snapshot, ICU data; the rest shared libraries) + ${mib(b.anon)} anonymous`,
     `  anonymous = V8 heap committed ${mib(b.heapTotal)} (used ${mib(b.heapUsed)}: ${spaces})`,
     `            + external ${mib(b.external)} (array buffers, Buffers, WebAssembly memories)`,
-    `            + outside V8's accounting ${mib(other)} (malloc: main heap ${mib(b.mallocMain)} + threads' arenas; WebAssembly code; thread stacks)`,
+    other >= 0
+      ? `            + outside V8's accounting ${mib(other)} (malloc: main heap ${mib(b.mallocMain)} + threads' arenas; WebAssembly code; thread stacks)`
+      : `            (external counts what is allocated, e.g. all of PGlite's WebAssembly memory, more than is resident; malloc's main heap ${mib(b.mallocMain)})`,
   ].join('\n');
 }
 
