@@ -17,7 +17,7 @@ import { seed } from '../gateway/src/db/seed.js';
 import { hashPassword } from '../gateway/src/services/accounts/passwords.js';
 import { insertSyntheticOrders } from './synthetic-orders.js';
 import { serve } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const { values } = parseArgs({
   options: {
@@ -70,6 +70,7 @@ execFileSync(process.execPath, ['scripts/build-gateway.mjs'], { stdio: 'inherit'
 const gateway = await serve(
   START_ARGS,
   {
+    ...START_ENV,
     DATABASE_URL: databaseUrl,
     SKIP_STOREFRONT_BUILD: '1',
     DATA_DIR: dataDir,

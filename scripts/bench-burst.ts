@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const { values } = parseArgs({
   options: {
@@ -58,6 +58,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-burst-'));
 const shop = await serve(
   START_ARGS,
   {
+    ...START_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: values['database-url'],
     SKIP_STOREFRONT_BUILD: '1',

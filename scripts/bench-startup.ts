@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = 4400 + Math.floor(Math.random() * 500);
@@ -49,7 +49,14 @@ function childPids(pid: number): number[] {
 async function startOnce(dataDir: string): Promise<{ seconds: number; rss: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, START_ARGS, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SKIP_STOREFRONT_BUILD: '1' },
+    env: {
+      ...process.env,
+      ...START_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SKIP_STOREFRONT_BUILD: '1',
+    },
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });
   try {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { serve } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Lighthouse runs per page and form factor (BENCH_WEB_RUNS, default 3); the median is reported. */
@@ -25,7 +25,7 @@ let stopShop = async () => undefined as void;
 let base = process.env.BENCH_WEB_URL;
 if (!base) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
-  const shop = await serve(START_ARGS, { DATA_DIR: dataDir, DATABASE_URL: '' }, '/health');
+  const shop = await serve(START_ARGS, { ...START_ENV, DATA_DIR: dataDir, DATABASE_URL: '' }, '/health');
   base = shop.url;
   stopShop = shop.stop;
 }

@@ -19,7 +19,7 @@ import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
 import { load, scratchDatabase, serve, type Load, type LoadResult } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 8);
@@ -111,7 +111,7 @@ for (const products of only === 'ssr' ? [] : sizes) {
       detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
     };
     for (const workers of workerCounts) {
-      const gateway = await serve(START_ARGS, { ...env, WORKERS: String(workers) }, '/health');
+      const gateway = await serve(START_ARGS, { ...START_ENV, ...env, WORKERS: String(workers) }, '/health');
       for (const connections of connectionCounts) {
         for (const kind of ['listing', 'detail'] as const) {
           const baseKey = `${kind}@${connections}`;
@@ -172,7 +172,7 @@ if (only !== 'reads') {
         API_ANON_COST_PER_MINUTE: '1000000000',
       };
       // Builds the storefront first if it is missing or stale, as `npm start` does.
-      const gateway = await serve(START_ARGS, env, '/health');
+      const gateway = await serve(START_ARGS, { ...START_ENV, ...env }, '/health');
       const cache = cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`;
       try {
         fs.mkdirSync(STATIC_DIR, { recursive: true });

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve, type Served } from './bench-support.js';
-import { START_ARGS } from './start-flags.js';
+import { START_ARGS, START_ENV } from './start-flags.js';
 import { probeAmplification } from './probe-amplification.js';
 import { abandonRequests, servesEveryRead, slowClient, type ReadCheck } from './probe-abandon.js';
 import { probeClientMistakes } from './probe-client-mistakes.js';
@@ -33,6 +33,7 @@ if (!values.url) {
   shop = await serve(
     START_ARGS,
     {
+      ...START_ENV,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SKIP_STOREFRONT_BUILD: '1',

@@ -6,7 +6,6 @@ import type { SqlQuery } from '../services/catalog/sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
-import { newPGlite, ShopPrismaPGlite } from './pglite.js';
 import { logger } from '../telemetry/logger.js';
 
 export interface Database {
@@ -104,10 +103,23 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   };
 }
 
+/** The embedded database's buffer cache (PostgreSQL's `shared_buffers`). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? newPGlite(path.join(dataDir, 'pglite')) : newPGlite(undefined, { loadDataDir: snapshot });
+    // Loaded only for the embedded database: a shop on PostgreSQL never loads PGlite's JavaScript
+    // (its WebAssembly was never instantiated there anyway; docs/decisions/051).
+    const { newPGlite, ShopPrismaPGlite } = await import('./pglite.js');
+    // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
+    // shrinks: a shop that had read its catalog kept ~200 MiB there. 16 MB took ~100 MiB off at rest
+    // and under load with no more CPU per request at 1,000 products; larger catalogs belong on
+    // PostgreSQL anyway (docs/operations.md, docs/decisions/051).
+    const sharedBuffers = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    const client = dataDir
+      ? newPGlite(path.join(dataDir, 'pglite'), {}, sharedBuffers)
+      : newPGlite(undefined, { loadDataDir: snapshot }, sharedBuffers);
     await client.waitReady;
     const adapterFactory = new ShopPrismaPGlite(client);
     const prisma = new PrismaClient({ adapter: adapterFactory });

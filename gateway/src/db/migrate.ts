@@ -8,7 +8,6 @@ import {
 } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { loadSchemaEngine } from './schema-engine.js';
-import { newPGlite, ShopPrismaPGlite } from './pglite.js';
 
 const prismaDir = fileURLToPath(new URL('../../prisma/', import.meta.url));
 const schemaPath = path.join(prismaDir, 'schema.prisma');
@@ -107,6 +106,8 @@ export async function createMigration(name: string): Promise<string | null> {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || 'migration';
+  // Loaded here: a shop on PostgreSQL never loads PGlite (docs/decisions/051).
+  const { newPGlite, ShopPrismaPGlite } = await import('./pglite.js');
   const scratch = newPGlite();
   try {
     fs.mkdirSync(migrationsDir, { recursive: true });

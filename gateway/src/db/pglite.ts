@@ -11,9 +11,16 @@ import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
  */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** A PGlite with the shop's extensions: in `dataDir` when given, else in memory. */
-export function newPGlite(dataDir?: string, options: PGliteOptions = {}): PGlite {
-  const withExtensions = { ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } };
+/**
+ * A PGlite with the shop's extensions: in `dataDir` when given, else in memory; `settings` are
+ * PostgreSQL `-c name=value` start parameters added to PGlite's own.
+ */
+export function newPGlite(dataDir?: string, options: PGliteOptions = {}, settings: string[] = []): PGlite {
+  const withExtensions = {
+    ...options,
+    extensions: { ...PGLITE_EXTENSIONS, ...options.extensions },
+    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+  };
   return dataDir ? new PGlite(dataDir, withExtensions) : new PGlite(withExtensions);
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { Router, type Response } from 'express';
-import sharp from 'sharp';
+import { loadResvg, loadSharp } from '../../services/image-library.js';
 import { bannerSvg, productSvg, tileSvg } from './svg.js';
 
 /**
@@ -17,7 +17,8 @@ const WIDTHS = {
 } as const;
 type Kind = keyof typeof WIDTHS;
 type Format = 'png' | 'webp';
-const MEMORY_ENTRIES = 96;
+/** The most recent pictures kept in memory, by their bytes (a banner PNG is 100 times a product WebP). */
+const MEMORY_BYTES = 8 * 2 ** 20;
 /** WebP quality: the flat colours of the art hold up well; 70 keeps a product picture near 10 KB. */
 const WEBP_QUALITY = 70;
 
@@ -28,8 +29,8 @@ const TILE = /^([a-z0-9][a-z0-9_-]{0,47})$/;
 const FILE = /^([^.]+)(?:\.(\d{3,4}))?\.(png|webp)$/;
 
 // Each picture is encoded once and kept (on disk and the most recent in memory): sharp's own cache
-// of decoded images would only hold memory the shop does not reuse.
-sharp.cache(false);
+// of decoded images would only hold memory the shop does not reuse (loadSharp turns it off). sharp and
+// resvg are loaded on the first picture drawn, not at start.
 
 const fontOptions: ResvgRenderOptions['font'] = {
   loadSystemFonts: true,
@@ -49,6 +50,7 @@ const fontOptions: ResvgRenderOptions['font'] = {
 export function rasterImages(cacheDir?: string): Router {
   const router = Router();
   const memory = new Map<string, Buffer>();
+  let memoryBytes = 0;
   const drawing = new Map<string, Promise<Buffer | null>>();
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
 
@@ -59,6 +61,7 @@ export function rasterImages(cacheDir?: string): Router {
     if (file && fs.existsSync(file)) return remember(key, await fs.promises.readFile(file));
     const svg = draw();
     if (svg === null) return null;
+    const [renderAsync, sharp] = await Promise.all([loadResvg(), loadSharp()]);
     const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: fontOptions });
     const png = Buffer.from(image.asPng());
     const bytes = format === 'png' ? png : await sharp(png).webp({ quality: WEBP_QUALITY }).toBuffer();
@@ -66,10 +69,12 @@ export function rasterImages(cacheDir?: string): Router {
     return remember(key, bytes);
   };
   const remember = (key: string, bytes: Buffer) => {
+    memoryBytes += bytes.length - (memory.get(key)?.length ?? 0);
     memory.set(key, bytes);
-    for (const oldest of memory.keys()) {
-      if (memory.size <= MEMORY_ENTRIES) break;
+    for (const [oldest, kept] of memory) {
+      if (memoryBytes <= MEMORY_BYTES) break;
       memory.delete(oldest);
+      memoryBytes -= kept.length;
     }
     return bytes;
   };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { DomainError, forbidden, invalidInput } from '../errors.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { logger } from '../../telemetry/logger.js';
+import { loadSharp, type Sharp } from '../image-library.js';
 
 /**
  * Photos an admin uploads (decision 040). Each upload is checked by its content (a real JPEG, PNG
@@ -190,7 +190,8 @@ function view(
 /** Decodes once (upright, at most LARGEST wide), then encodes each rendition from that; no metadata is kept. */
 async function process(bytes: Uint8Array, format: Format) {
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' as const, sequentialRead: true };
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<Sharp>['metadata']>>;
   try {
     // Reads the header only: a 30,000 × 30,000 PNG is refused here without being decoded.
     meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();

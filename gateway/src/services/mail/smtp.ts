@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** MAIL_FROM when unset. */
 export const DEFAULT_MAIL_FROM = 'Kapda <no-reply@shop.local>';
@@ -46,18 +46,24 @@ export const describeSmtp = (smtpUrl: string, from: string) => `SMTP ${describeS
  * server offers it; smtps:// is TLS from the start). One connection per mail: the shop sends
  * few, and a fresh connection is the simplest thing to retry after an outage. Timeouts are far
  * shorter than the sender's lease, so a hung server never lets a second process send the same mail.
+ * nodemailer (about 2 MiB of heap) is loaded with the first mail, not at start (docs/decisions/051).
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  let opened: Promise<Transporter> | undefined;
+  const open = () =>
+    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'kapda.local';
   return {
     description: describeSmtp(smtpUrl, from),
     async send(mail) {
+      const transport = await open();
       const info = await transport.sendMail({
         from,
         to: mail.to,
@@ -78,7 +84,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       });
       return String(info.messageId ?? `<${mail.id}@${domain}>`);
     },
-    close: () => transport.close(),
+    close: () =>
+      void opened?.then(
+        (transport) => transport.close(),
+        () => undefined,
+      ),
   };
 }
 

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
@@ -10,8 +9,9 @@ import { orderNumber } from '../order-number.js';
 import type { Seller } from '../tax/seller.js';
 import { code128Bars } from './code128.js';
 import { shopFormatter } from '../shop-time.js';
+import { loadPdfKit, type PdfDocument } from '../pdf-library.js';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDocument;
 
 // The invoices' font (tax/pdf.ts): Noto Sans has the rupee sign.
 const require = createRequire(import.meta.url);
@@ -24,7 +24,8 @@ const FONTS = {
 const LABEL = { width: 288, height: 432 };
 const dateText = shopFormatter({ dateStyle: 'medium' });
 
-function render(size: [number, number] | 'A4', draw: (doc: Doc) => void, title: string): Promise<Buffer> {
+async function render(size: [number, number] | 'A4', draw: (doc: Doc) => void, title: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size, margin: 0, info: { Title: title, Author: 'Kapda' } });
   doc.registerFont('body', FONTS.body);
   doc.registerFont('bold', FONTS.bold);

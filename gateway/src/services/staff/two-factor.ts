@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { LoginThrottle } from '../accounts/login-throttle.js';
 import type { RequestContext } from '../accounts/viewer.js';
@@ -8,6 +7,9 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { writeAudit } from './audit.js';
 import { OWNER_ROLE, requirePermission } from './permissions.js';
 import { checkTarget, staffActor, targetRole } from './staff.js';
+
+/** otplib and its crypto plugins load with the first enrolment or code, not at start (docs/decisions/051). */
+const otp = () => import('otplib');
 
 const ISSUER = 'Kapda';
 const RECOVERY_CODES = 10;
@@ -113,6 +115,7 @@ export class TwoFactorService {
   async startEnrolment(user: { id: string; email: string }) {
     const { member, enrolled } = await this.state(user.id);
     if (enrolled) throw new DomainError('CONFLICT', 'A second factor is set up already; an owner can reset it');
+    const { generateSecret, generateURI } = await otp();
     const secret = generateSecret();
     await this.prisma.staffMember.upsert({
       where: { userId: user.id },
@@ -158,6 +161,7 @@ export class TwoFactorService {
     const member = await this.prisma.staffMember.findUniqueOrThrow({ where: { userId } });
     const secret = member.totpSecret ?? member.totpPendingSecret;
     if (!secret) return false;
+    const { verify } = await otp();
     const result = await verify({
       secret,
       token: code,

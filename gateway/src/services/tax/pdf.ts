@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit, type PdfDocument } from '../pdf-library.js';
 import { dateText } from './format.js';
 import { drawLines } from './pdf-table.js';
 import type { Printable } from './printable.js';
 import { SAMPLE_MARK } from './seller.js';
 import { orderNumber } from '../order-number.js';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDocument;
 
 // Noto Sans (SIL Open Font License) from the npm package @expo-google-fonts/noto-sans: it has the
 // rupee sign (U+20B9), which the PDF standard fonts lack. Embedded as subsets, so the text stays
@@ -106,7 +106,8 @@ function numberPages(doc: Doc, number: string): void {
 }
 
 /** The document as a PDF: seller, buyer, number and date, place of supply, lines, totals in figures and words. */
-export function renderPdf(p: Printable): Promise<Buffer> {
+export async function renderPdf(p: Printable): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 40, bottom: 40, left: LEFT, right: 40 },
