@@ -33,7 +33,7 @@ import { expansionLimitRule, parseOptions } from '../graphql/document-limits.js'
 import { answerClientErrors, MAX_HEADER_BYTES, rejectLongUrl } from './middleware/oversized-requests.js';
 import { createServices, type Services, type ServicesOptions } from '../services/index.js';
 import { setShopTimeZone } from '../services/shop-time.js';
-import { syncShopTimeZone } from '../services/shop-time-sync.js';
+import { syncShopTimeZone, type ZoneSync } from '../services/shop-time-sync.js';
 import { OrderSweep } from '../services/buying/order-sweep.js';
 import { sandboxPages } from '../payments/sandbox-page.js';
 import { sandboxCourierPages } from '../couriers/sandbox-page.js';
@@ -118,11 +118,29 @@ export async function startGateway(
   const buying = options.buying ?? {};
   // The shop's one zone, for this process and for the database's triggers (rebuilt when it changed).
   const timeZone = setShopTimeZone(options.services?.timeZone);
+  const reportZoneSync = (zoneSync: ZoneSync) => {
+    if (zoneSync.rebuilt && zoneSync.before) {
+      logger.warn(
+        `SHOP_TIME_ZONE changed from ${zoneSync.before} to ${timeZone}: the GST day totals were counted again by ${timeZone}'s days`,
+      );
+    }
+  };
   const zoneSync = await syncShopTimeZone(db.prisma, timeZone);
-  if (zoneSync.rebuilt && zoneSync.before) {
-    logger.warn(
-      `SHOP_TIME_ZONE changed from ${zoneSync.before} to ${timeZone}: the GST day totals were counted again by ${timeZone}'s days`,
-    );
+  reportZoneSync(zoneSync);
+  // Started before the migrations were applied (another host applies them): write the zone once they are.
+  let zoneRetry: NodeJS.Timeout | null = null;
+  if (zoneSync.pending) {
+    zoneRetry = setInterval(() => {
+      syncShopTimeZone(db.prisma, timeZone)
+        .then((again) => {
+          if (again.pending || !zoneRetry) return;
+          clearInterval(zoneRetry);
+          zoneRetry = null;
+          reportZoneSync(again);
+        })
+        .catch((err: unknown) => logger.warn({ err }, 'writing the shop time zone failed; trying again'));
+    }, 2_000);
+    zoneRetry.unref();
   }
   const services = createServices(db.prisma, {
     ...options.services,
@@ -302,6 +320,7 @@ export async function startGateway(
     async stop() {
       readiness.markShuttingDown();
       if (photoSweep) clearInterval(photoSweep);
+      if (zoneRetry) clearInterval(zoneRetry);
       if (shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, shutdown.delayMs));
       // Vite (npm run dev) first: while its dev server is open, draining the HTTP server never ends.
       await shop.close();

@@ -4,6 +4,8 @@ import type { PrismaClient } from '../db/generated/client/client.js';
 export interface ZoneSync {
   before: string | null;
   rebuilt: boolean;
+  /** The migrations that make "ShopTimeZone" are not applied yet: nothing was written; try again later. */
+  pending?: boolean;
 }
 
 /** The database does not know the configured zone (its time zone data lacks it). */
@@ -22,6 +24,9 @@ export async function syncShopTimeZone(prisma: PrismaClient, zone: string): Prom
   } catch {
     throw new UnknownZoneError(`SHOP_TIME_ZONE "${zone}" is not a time zone the database knows`);
   }
+  const [table] = await prisma.$queryRaw<{ exists: boolean }[]>`
+    SELECT to_regclass('"ShopTimeZone"') IS NOT NULL AS "exists"`;
+  if (!table?.exists) return { before: null, rebuilt: false, pending: true };
   const [kept] = await prisma.$queryRaw<{ zone: string }[]>`SELECT "zone" FROM "ShopTimeZone" WHERE "id" = 1`;
   if (kept?.zone === zone) return { before: zone, rebuilt: false };
   return prisma.$transaction(
