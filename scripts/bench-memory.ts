@@ -20,7 +20,16 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openDatabase } from '../gateway/src/db/client.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
-import { load, scratchDatabase, serve, type Load, type Served } from './bench-support.js';
+import {
+  DETAIL_QUERY,
+  gql,
+  LISTING_QUERY,
+  load,
+  scratchDatabase,
+  serve,
+  type Load,
+  type Served,
+} from './bench-support.js';
 import { START_ARGS, START_ENV } from './start-flags.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 8);
@@ -31,19 +40,6 @@ const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0
 const extraFlags = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolean);
 const TOKEN = 'bench-memory-token-0123456789';
 const MiB = 2 ** 20;
-
-const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
-  totalPages totalElements content { id title brand price discountedPrice discountPercent colour imageUrls inStock
-  sizes { id name quantity } category { id name label } } } }`;
-const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { id title brand description details highlights price
-  discountedPrice discountPercent colour imageUrls inStock sizes { id name quantity }
-  category { id name label parent { id name label parent { id name label } } } } }`;
-const gql = (url: string, query: string, variables: object): Load => ({
-  url: `${url}/graphql`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
-});
 
 interface Breakdown {
   rss: number;

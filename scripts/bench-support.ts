@@ -142,3 +142,19 @@ export async function load(target: Load, connections: number, seconds: number): 
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
+
+/** The storefront's listing and detail reads, as the benches send them to /graphql. */
+export const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
+  totalPages totalElements content { id title brand price discountedPrice discountPercent colour imageUrls inStock
+  sizes { id name quantity } category { id name label } } } }`;
+export const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { id title brand description details highlights price
+  discountedPrice discountPercent colour imageUrls inStock sizes { id name quantity }
+  category { id name label parent { id name label parent { id name label } } } } }`;
+
+/** A GraphQL POST to the shop at `url` as a load target. */
+export const gql = (url: string, query: string, variables: object): Load => ({
+  url: `${url}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});

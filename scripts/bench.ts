@@ -18,7 +18,7 @@ import { openDatabase } from '../gateway/src/db/client.js';
 import { applyMigrations } from '../gateway/src/db/migrate.js';
 import { seed } from '../gateway/src/db/seed.js';
 import { insertSyntheticProducts } from './synthetic-catalog.js';
-import { load, scratchDatabase, serve, type Load, type LoadResult } from './bench-support.js';
+import { DETAIL_QUERY, gql, LISTING_QUERY, load, scratchDatabase, serve, type LoadResult } from './bench-support.js';
 import { START_ARGS, START_ENV } from './start-flags.js';
 
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map(Number);
@@ -30,20 +30,6 @@ const ssrConnectionCounts = list(process.env.BENCH_SSR_CONNECTIONS, '16,64');
 const only = process.env.BENCH_ONLY;
 if (only && only !== 'reads' && only !== 'ssr') throw new Error('BENCH_ONLY is reads or ssr');
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-const LISTING_QUERY = `query Listing($filter: ProductFilter) { products(filter: $filter, pageSize: 20) {
-  totalPages totalElements content { id title brand price discountedPrice discountPercent colour imageUrls inStock
-  sizes { id name quantity } category { id name label } } } }`;
-const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { id title brand description details highlights price
-  discountedPrice discountPercent colour imageUrls inStock sizes { id name quantity }
-  category { id name label parent { id name label parent { id name label } } } } }`;
-
-const gql = (url: string, query: string, variables: object): Load => ({
-  url: `${url}/graphql`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
-});
 
 interface Row {
   products: number;

@@ -13,6 +13,7 @@ import { GstExportCopies } from '../../src/services/tax/gst-export-copies.js';
 import { shopDay } from '../../src/services/shop-time.js';
 import { byRate, type TaxLine } from '../../src/services/tax/tax-lines.js';
 import type { PrismaClient } from '../../src/db/generated/client/client.js';
+import { countingRawReads } from '../support/counting-prisma.js';
 
 let shop: TestShop;
 let admin: Admin;
@@ -135,22 +136,10 @@ describe("a closed month's stored copy", () => {
     expect(copies()).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, copies()[0]!), 'utf8')).toBe(first);
 
-    let reads = 0;
-    const counting = new Proxy(shop.db.prisma, {
-      get(target, key) {
-        const value = Reflect.get(target, key);
-        if (key === '$queryRaw') {
-          return (...args: unknown[]) => {
-            reads += 1;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }) as PrismaClient;
+    const { client: counting, reads: rawReads } = countingRawReads(shop.db.prisma);
     const service = new GstReportService(counting, new GstExportCopies(dir));
     expect(await text(service.csv(admins(), MONTH).chunks)).toBe(first);
-    expect(reads).toBe(1); // the month's version only
+    expect(rawReads()).toBe(1); // the month's version only
   });
 
   it('is not read once a document is issued in the month, or one is changed', async () => {
