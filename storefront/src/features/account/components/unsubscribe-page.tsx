@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { useUnsubscribe, useUnsubscribeTopic } from '../api/unsubscribe';
+import { SingleCardPage } from '../../../components/single-card-page';
 
 const TOPIC_NAMES: Record<string, string> = {
   NEWSLETTER: 'the newsletter',
@@ -60,14 +61,5 @@ export function UnsubscribePage() {
       </>
     );
   }
-  return (
-    <Container size={460} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz="h3" mb="md">
-          Unsubscribe
-        </Title>
-        {body}
-      </Paper>
-    </Container>
-  );
+  return <SingleCardPage title="Unsubscribe">{body}</SingleCardPage>;
 }

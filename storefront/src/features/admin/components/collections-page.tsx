@@ -19,16 +19,11 @@ import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useAdminCollections, useDeleteCollection, useSaveCollection } from '../api/merchandising';
 import { AdminPageHeader } from './admin-page-header';
 import { ConfirmButton } from './confirm-button';
+import { PRODUCT_RULES } from './home-sections';
 import { ProductPicker } from './product-picker';
 
-const RULES: { value: ProductRule; label: string }[] = [
-  { value: 'HAND_PICKED', label: 'Products I pick' },
-  { value: 'CATEGORY', label: 'A category, newest first' },
-  { value: 'NEWEST', label: 'Newest' },
-  { value: 'BEST_SELLING', label: 'Best-selling (90 days)' },
-  { value: 'TOP_RATED', label: 'Top rated' },
-  { value: 'ON_SALE', label: 'On sale' },
-];
+// A collection cannot be made of another collection.
+const RULES = PRODUCT_RULES.filter((r) => r.value !== 'COLLECTION');
 
 interface Form {
   id: string | null;

@@ -29,19 +29,10 @@ import {
   useUnpublishHome,
 } from '../api/merchandising';
 import { AdminPageHeader } from './admin-page-header';
-import { builtInSections, editedOf, KIND_LABELS, newSection, type EditedSection } from './home-sections';
+import { builtInSections, editedOf, KIND_LABELS, newSection, PRODUCT_RULES, type EditedSection } from './home-sections';
 import { ProductPicker } from './product-picker';
 import { dateTimeText, fromShopLocalInput, shopLocalInput } from '../../../lib/shop-time';
 
-const RULES: { value: ProductRule; label: string }[] = [
-  { value: 'HAND_PICKED', label: 'Products I pick' },
-  { value: 'CATEGORY', label: 'A category, newest first' },
-  { value: 'NEWEST', label: 'Newest' },
-  { value: 'BEST_SELLING', label: 'Best-selling (90 days)' },
-  { value: 'TOP_RATED', label: 'Top rated' },
-  { value: 'ON_SALE', label: 'On sale' },
-  { value: 'COLLECTION', label: 'A collection' },
-];
 const CARDS = [
   { value: 'BRAND', label: 'Brand first' },
   { value: 'NEW', label: 'New' },
@@ -371,7 +362,7 @@ function SourceFields({ section: s, index: i, errors, onChange }: FieldProps) {
     <>
       <Select
         label="Products"
-        data={RULES}
+        data={PRODUCT_RULES}
         value={source.rule}
         allowDeselect={false}
         error={errors[`sections.${i}.source.rule`]}

@@ -1,4 +1,9 @@
-import type { HomeLayoutFieldsFragment, HomeSectionInput, HomeSectionKind } from '../../../graphql/graphql';
+import type {
+  HomeLayoutFieldsFragment,
+  HomeSectionInput,
+  HomeSectionKind,
+  ProductRule,
+} from '../../../graphql/graphql';
 import { BANNERS } from '../../../lib/banners';
 
 /** A section as the editor holds it: the mutation's input, every list present. */
@@ -6,6 +11,17 @@ export type EditedSection = HomeSectionInput & {
   slides: NonNullable<HomeSectionInput['slides']>;
   tiles: NonNullable<HomeSectionInput['tiles']>;
 };
+
+/** Where a product row (or a collection) takes its products from, as the back office names each rule. */
+export const PRODUCT_RULES: { value: ProductRule; label: string }[] = [
+  { value: 'HAND_PICKED', label: 'Products I pick' },
+  { value: 'CATEGORY', label: 'A category, newest first' },
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'BEST_SELLING', label: 'Best-selling (90 days)' },
+  { value: 'TOP_RATED', label: 'Top rated' },
+  { value: 'ON_SALE', label: 'On sale' },
+  { value: 'COLLECTION', label: 'A collection' },
+];
 
 export const KIND_LABELS: Record<HomeSectionKind, string> = {
   HERO: 'Banner slider',

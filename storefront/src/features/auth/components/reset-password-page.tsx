@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Paper, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useStartSession } from '../../../lib/session/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NewPasswordForm } from './new-password-form';
+import { SingleCardPage } from '../../../components/single-card-page';
 
 /**
  * /reset-password: "Forgot password?" leads here to ask for a link; the mailed link comes back
@@ -41,14 +42,5 @@ export function ResetPasswordPage() {
     );
   }
 
-  return (
-    <Container size={460} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz="h3" mb="md">
-          {title}
-        </Title>
-        {body}
-      </Paper>
-    </Container>
-  );
+  return <SingleCardPage title={title}>{body}</SingleCardPage>;
 }

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { FormError } from '../../../components/form-error';
@@ -21,6 +9,7 @@ import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { at } from '../../../lib/shop-time';
 import type { AuthRouteState } from '../../../lib/session/route-state';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
+import { SingleCardPage } from '../../../components/single-card-page';
 
 /** The form: names (for a new account) and a password; the link works once. */
 function JoinForm({ token, onJoined }: { token: string; onJoined: () => void }) {
@@ -106,13 +95,8 @@ export function StaffJoinPage() {
   }
 
   return (
-    <Container size={480} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz="h3" mb="md">
-          {title}
-        </Title>
-        {body}
-      </Paper>
-    </Container>
+    <SingleCardPage title={title} size={480}>
+      {body}
+    </SingleCardPage>
   );
 }

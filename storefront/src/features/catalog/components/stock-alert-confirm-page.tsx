@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { useConfirmStockAlert } from '../api/confirm-stock-alert';
+import { SingleCardPage } from '../../../components/single-card-page';
 
 /**
  * /stock-alert/confirm?token=…: the link mailed to a visitor who asked for a back-in-stock mail.
@@ -38,14 +39,5 @@ export function StockAlertConfirmPage() {
       </Alert>
     );
   }
-  return (
-    <Container size={460} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz="h3" mb="md">
-          Back-in-stock mail
-        </Title>
-        {body}
-      </Paper>
-    </Container>
-  );
+  return <SingleCardPage title="Back-in-stock mail">{body}</SingleCardPage>;
 }

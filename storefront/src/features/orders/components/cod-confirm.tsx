@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/error-message';
 import { orderNumber } from '../../../lib/order-number';
 import { useConfirmCodByLink, useConfirmCodOrder } from '../api/confirm-cod';
 import { shopFormatter } from '../../../lib/shop-time';
+import { SingleCardPage } from '../../../components/single-card-page';
 
 const deadline = shopFormatter({
   weekday: 'short',
@@ -84,14 +85,5 @@ export function CodConfirmPage() {
       </>
     );
   }
-  return (
-    <Container size={460} py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} fz="h3" mb="md">
-          Confirm your order
-        </Title>
-        {body}
-      </Paper>
-    </Container>
-  );
+  return <SingleCardPage title="Confirm your order">{body}</SingleCardPage>;
 }
