@@ -2,6 +2,7 @@
 // served by nothing but `pg` and `node:http`. What the gateway adds on top of this is its cost.
 //   DATABASE_URL=postgresql://… PORT=4100 node --import tsx scripts/baseline-server.ts
 //   GET /listing?category=women&colour=blue&page=1   → { totalElements, content: [product + sizes + category] }
+//     (the page and the count: two statements, sent together)
 //   GET /product/{id}                                → product + sizes + category chain
 import http from 'node:http';
 import pg from 'pg';
@@ -13,20 +14,21 @@ const PRODUCT_COLUMNS = `p.id, p.title, p.brand, p.price, p."discountedPrice", p
 const SIZES = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'quantity', s.quantity)
   ORDER BY s.position), '[]') FROM "ProductSize" s WHERE s."productId" = p.id) AS sizes`;
 
-// Level-3 categories under (or named) $1, then one page of products of one colour, newest first.
-const LISTING = `
-WITH cats AS (
+// Level-3 categories under (or named) $1, then one page of products of one colour, newest first,
+// and beside it the number of such products: two statements, as a plain server would write them.
+const CATEGORIES = `
   SELECT c3.id FROM "Category" c3
   LEFT JOIN "Category" c2 ON c2.id = c3."parentId"
   LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
-  WHERE c3.level = 3 AND $1 IN (c3.id, c2.id, c1.id, lower(c3.name), lower(c2.name), lower(c1.name))
-)
-SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total, ${SIZES},
+  WHERE c3.level = 3 AND $1 IN (c3.id, c2.id, c1.id, lower(c3.name), lower(c2.name), lower(c1.name))`;
+const LISTING = `
+SELECT ${PRODUCT_COLUMNS}, ${SIZES},
   (SELECT json_build_object('id', c.id, 'name', c.name, 'label', c.label) FROM "Category" c WHERE c.id = p."categoryId") AS category
 FROM "Product" p
-WHERE p."categoryId" IN (SELECT id FROM cats) AND p.colour = $2
+WHERE p."categoryId" IN (${CATEGORIES}) AND p.colour = $2
 ORDER BY p."createdAt" DESC, p.id
 LIMIT 20 OFFSET $3`;
+const COUNT = `SELECT count(*)::int AS total FROM "Product" p WHERE p."categoryId" IN (${CATEGORIES}) AND p.colour = $2`;
 
 const DETAIL = `
 SELECT ${PRODUCT_COLUMNS}, p.description, p.details, p.highlights, ${SIZES},
@@ -48,13 +50,13 @@ const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/listing') {
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-      const { rows } = await pool.query(LISTING, [
-        (url.searchParams.get('category') ?? '').toLowerCase(),
-        url.searchParams.get('colour') ?? '',
-        (page - 1) * 20,
+      const category = (url.searchParams.get('category') ?? '').toLowerCase();
+      const colour = url.searchParams.get('colour') ?? '';
+      const [{ rows }, counted] = await Promise.all([
+        pool.query(LISTING, [category, colour, (page - 1) * 20]),
+        pool.query(COUNT, [category, colour]),
       ]);
-      const totalElements = rows.length ? Number(rows[0].total) : 0;
-      for (const row of rows) delete row.total;
+      const totalElements = Number(counted.rows[0]?.total ?? 0);
       return send(res, 200, { totalElements, totalPages: Math.ceil(totalElements / 20), content: rows });
     }
     const product = /^\/product\/([^/]+)$/.exec(url.pathname);

@@ -10,7 +10,9 @@
 // process's peak RSS. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (1000,10000; the
 // pages use the first), BENCH_CONNECTIONS (1,16,64), BENCH_SSR_CONNECTIONS (16,64), BENCH_WORKERS
 // (1,2), BENCH_DATABASE_URL (the local server), BENCH_ONLY=reads or BENCH_ONLY=ssr for one part,
-// BENCH_WRITE=0 to leave docs/benchmarks.md alone.
+// BENCH_WRITE=0 to leave docs/benchmarks.md alone, BENCH_CACHE (off; "off,on" adds runs with the
+// caches at CACHE_SECONDS's default), BENCH_KEEP=<products>=<database url>,… to read a database kept
+// from an earlier run (made with `npm run catalog:generate`) instead of generating a scratch one.
 import fs from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -30,9 +32,21 @@ const ssrConnectionCounts = list(process.env.BENCH_SSR_CONNECTIONS, '16,64');
 const only = process.env.BENCH_ONLY;
 if (only && only !== 'reads' && only !== 'ssr') throw new Error('BENCH_ONLY is reads or ssr');
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const cacheModes = (process.env.BENCH_CACHE || 'off').split(',');
+if (cacheModes.some((m) => m !== 'off' && m !== 'on')) throw new Error('BENCH_CACHE is off, on or off,on');
+const kept = new Map(
+  (process.env.BENCH_KEEP || '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return [Number(pair.slice(0, at)), pair.slice(at + 1)] as const;
+    }),
+);
 
 interface Row {
   products: number;
+  cache: string;
   workers: number;
   read: string;
   connections: number;
@@ -41,13 +55,14 @@ interface Row {
 }
 
 async function prepare(products: number) {
-  const scratch = await scratchDatabase(serverUrl);
+  const keptUrl = kept.get(products);
+  const scratch = keptUrl ? { url: keptUrl, drop: async () => {} } : await scratchDatabase(serverUrl);
   const db = await openDatabase({ databaseUrl: scratch.url });
   try {
     await applyMigrations(db.adapterFactory);
     await seed(db.prisma, { adminEmail: 'bench@shop.local', adminPassword: 'bench-password', dataDir: os.tmpdir() });
     const existing = await db.prisma.product.count();
-    if (products > existing) await insertSyntheticProducts(db.prisma, products - existing);
+    if (products > existing && !keptUrl) await insertSyntheticProducts(db.prisma, products - existing);
     // The listing: women's products in the colour they have most of, so a page holds 20 items.
     const [top] = await db.prisma.product.groupBy({
       by: ['colour'],
@@ -96,30 +111,44 @@ for (const products of only === 'ssr' ? [] : sizes) {
       listing: { url: `${baseline.url}/listing?category=women&colour=${colour}` },
       detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
     };
-    for (const workers of workerCounts) {
-      const gateway = await serve(START_ARGS, { ...START_ENV, ...env, WORKERS: String(workers) }, '/health');
-      for (const connections of connectionCounts) {
-        for (const kind of ['listing', 'detail'] as const) {
-          const baseKey = `${kind}@${connections}`;
-          if (!base[baseKey]) {
-            await load(baselineTarget[kind], connections, 1);
-            base[baseKey] = await load(baselineTarget[kind], connections, seconds);
-          }
-          for (const [api, target] of Object.entries(reads[kind](gateway.url))) {
-            await load(target, connections, 1); // warm-up
-            const result = await load(target, connections, seconds);
-            const row = { products, workers, read: `${api} ${kind}`, connections, result, baseline: base[baseKey]! };
-            rows.push(row);
-            console.log(format(row));
+    for (const cache of cacheModes)
+      for (const workers of workerCounts) {
+        const cacheEnv = cache === 'off' ? { CACHE_SECONDS: '0' } : {};
+        const gateway = await serve(
+          START_ARGS,
+          { ...START_ENV, ...env, ...cacheEnv, WORKERS: String(workers) },
+          '/health',
+        );
+        for (const connections of connectionCounts) {
+          for (const kind of ['listing', 'detail'] as const) {
+            const baseKey = `${kind}@${connections}`;
+            if (!base[baseKey]) {
+              await load(baselineTarget[kind], connections, 1);
+              base[baseKey] = await load(baselineTarget[kind], connections, seconds);
+            }
+            for (const [api, target] of Object.entries(reads[kind](gateway.url))) {
+              await load(target, connections, 1); // warm-up
+              const result = await load(target, connections, seconds);
+              const row = {
+                products,
+                cache,
+                workers,
+                read: `${api} ${kind}`,
+                connections,
+                result,
+                baseline: base[baseKey]!,
+              };
+              rows.push(row);
+              console.log(format(row));
+            }
           }
         }
+        memory.push(
+          `${products} products, caches ${cache}, ${workers} process(es): gateway peak RSS ${gateway.peakRssMiB().toFixed(0)} MiB`,
+        );
+        console.log(memory.at(-1));
+        await gateway.stop();
       }
-      memory.push(
-        `${products} products, ${workers} process(es): gateway peak RSS ${gateway.peakRssMiB().toFixed(0)} MiB`,
-      );
-      console.log(memory.at(-1));
-      await gateway.stop();
-    }
     await baseline.stop();
   } finally {
     await scratch.drop();
@@ -208,11 +237,11 @@ function formatPage(r: PageRow): string {
 }
 
 function format(r: Row): string {
-  return `| ${r.products} | ${r.workers} | ${r.read} | ${r.connections} | ${r.result.rps.toFixed(0)} | ${r.result.p50} | ${r.result.p99} | ${r.baseline.rps.toFixed(0)} | ${r.baseline.p99} | ${(r.result.rps / r.baseline.rps).toFixed(2)}× | ${(r.result.p99 / Math.max(r.baseline.p99, 1)).toFixed(2)}× | ${r.result.errors} |`;
+  return `| ${r.products} | ${r.cache} | ${r.workers} | ${r.read} | ${r.connections} | ${r.result.rps.toFixed(0)} | ${r.result.p50} | ${r.result.p99} | ${r.baseline.rps.toFixed(0)} | ${r.baseline.p99} | ${(r.result.rps / r.baseline.rps).toFixed(2)}× | ${(r.result.p99 / Math.max(r.baseline.p99, 1)).toFixed(2)}× | ${r.result.errors} |`;
 }
 
-const header = `| products | processes | read | connections | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | req/s ratio | p99 ratio | errors |
-|---|---|---|---|---|---|---|---|---|---|---|---|`;
+const header = `| products | caches | processes | read | connections | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | req/s ratio | p99 ratio | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 const table = [header, ...rows.map(format)].join('\n');

@@ -1,7 +1,7 @@
 // One log line per request, with an id that ties together every line the request caused.
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { logger } from '../telemetry/logger.js';
+import { logRequestLine } from '../telemetry/logger.js';
 import { runInRequest, type RequestScope } from '../telemetry/request-scope.js';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -82,7 +82,7 @@ export function requestLog(onFinished?: (request: FinishedRequest) => void): Req
       };
       // A probe's 503 (not ready, shutting down) is its normal answer, not an error.
       const level = PROBES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
-      logger[level](line, 'request');
+      logRequestLine(level, line);
     });
     runInRequest(scope, next);
   };
