@@ -7,7 +7,7 @@
 // 64 connections, with the page cache (CACHE_SECONDS's default) and without (CACHE_SECONDS=0), each
 // beside a static file of the same bytes served by the same process (the page's own HTML, written
 // into the built storefront for the run): req/s, p50, p99, the ratio to the static file and the
-// process's peak RSS. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (1000,10000; the
+// process's peak RSS. Settings (environment): BENCH_SECONDS (8), BENCH_PRODUCTS (853,100000; the
 // pages use the first), BENCH_CONNECTIONS (1,16,64), BENCH_SSR_CONNECTIONS (16,64), BENCH_WORKERS
 // (1,2), BENCH_DATABASE_URL (the local server), BENCH_ONLY=reads or BENCH_ONLY=ssr for one part,
 // BENCH_WRITE=0 to leave docs/benchmarks.md alone, BENCH_CACHE (off; "off,on" adds runs with the
@@ -25,7 +25,7 @@ import { START_ARGS, START_ENV } from './start-flags.js';
 
 const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 8);
-const sizes = list(process.env.BENCH_PRODUCTS, '1000,10000');
+const sizes = list(process.env.BENCH_PRODUCTS, '853,100000');
 const connectionCounts = list(process.env.BENCH_CONNECTIONS, '1,16,64');
 const workerCounts = list(process.env.BENCH_WORKERS, '1,2');
 const ssrConnectionCounts = list(process.env.BENCH_SSR_CONNECTIONS, '16,64');
@@ -107,9 +107,12 @@ for (const products of only === 'ssr' ? [] : sizes) {
         rest: { url: `${url}/api/products/id/${encodeURIComponent(productId)}` },
       }),
     };
-    const baselineTarget = {
-      listing: { url: `${baseline.url}/listing?category=women&colour=${colour}` },
-      detail: { url: `${baseline.url}/product/${encodeURIComponent(productId)}` },
+    // The same rows as each read: REST's product shape carries each product's newest ratings too.
+    const baselineTarget = (kind: 'listing' | 'detail', api: string) => {
+      const ratings = api === 'rest' ? 'ratings=10' : '';
+      return kind === 'listing'
+        ? { url: `${baseline.url}/listing?category=women&colour=${colour}&${ratings}` }
+        : { url: `${baseline.url}/product/${encodeURIComponent(productId)}?${ratings}` };
     };
     for (const cache of cacheModes)
       for (const workers of workerCounts) {
@@ -121,12 +124,12 @@ for (const products of only === 'ssr' ? [] : sizes) {
         );
         for (const connections of connectionCounts) {
           for (const kind of ['listing', 'detail'] as const) {
-            const baseKey = `${kind}@${connections}`;
-            if (!base[baseKey]) {
-              await load(baselineTarget[kind], connections, 1);
-              base[baseKey] = await load(baselineTarget[kind], connections, seconds);
-            }
             for (const [api, target] of Object.entries(reads[kind](gateway.url))) {
+              const baseKey = `${kind}@${connections}/${api}`;
+              if (!base[baseKey]) {
+                await load(baselineTarget(kind, api), connections, 1);
+                base[baseKey] = await load(baselineTarget(kind, api), connections, seconds);
+              }
               await load(target, connections, 1); // warm-up
               const result = await load(target, connections, seconds);
               const row = {

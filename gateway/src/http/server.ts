@@ -246,7 +246,7 @@ export async function startGateway(
       },
     }),
   );
-  app.use(restFacade(services));
+  app.use(restFacade(services, caches));
   app.use('/photos', ...(gate ? [restGate(gate)] : []), photoFilesRouter(services));
   app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());
   app.use('/sandbox-pay', sandboxPages(services.payments.provider));

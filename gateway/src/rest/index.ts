@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Services } from '../services/index.js';
+import type { ShopCaches } from '../ssr/caches.js';
 import { restErrors, restNotFound } from './errors.js';
 import { productsRouter } from './products.js';
 import { authRouter } from './auth.js';
@@ -20,13 +21,13 @@ import { returnsRouter } from './returns.js';
 import { grievancesRouter } from './grievances.js';
 
 /** The REST facade for older clients: the spec's paths and JSON shapes, over the services. */
-export function restFacade(services: Services): Router {
+export function restFacade(services: Services, caches: ShopCaches | null = null): Router {
   const router = Router();
   // Before the JSON body and the request context: it reads its own body and resolves its own caller.
   router.use(photoUploadRouter(services));
   router.use('/api', express.json({ limit: '100kb' }), withRequestContext(services));
   router.use('/auth', express.json({ limit: '100kb' }), withRequestContext(services, { ignoreToken: true }));
-  router.use('/api/products', productsRouter(services));
+  router.use('/api/products', productsRouter(services, caches));
   router.use('/auth', authRouter(services));
   router.use('/api/user', usersRouter(services));
   router.use('/api/cart', cartRouter(services));

@@ -12,13 +12,16 @@ export const DEFAULT_CACHE_SECONDS = 30;
  * reads per operation and variables. Both are dropped as soon as the catalog version moves (a
  * product, price, stock, category or the menu changed, in any process) and after `seconds` at
  * most. Nothing that depends on who asks is kept: pages are rendered for a visitor, and only
- * requests without a session or API key read the GraphQL cache. Buying never reads them: carts,
+ * requests without a session or API key read the GraphQL cache; the REST facade's product reads
+ * are the same for every caller. Buying never reads them: carts,
  * orders and payments price from the database.
  */
 export interface ShopCaches {
   version: CatalogVersion;
   pages: VersionedCache<CachedPage>;
   reads: VersionedCache<FormattedExecutionResult>;
+  /** The REST facade's product reads (GET /api/products…), as the JSON text sent, per address. */
+  restReads: VersionedCache<string>;
 }
 
 export function createShopCaches(db: Pick<Database, 'prisma' | 'sql'>, seconds: number): ShopCaches | null {
@@ -31,5 +34,6 @@ export function createShopCaches(db: Pick<Database, 'prisma' | 'sql'>, seconds: 
       { ttlMs, maxEntries: 5000, maxBytes: 16 * 2 ** 20 },
       (r) => JSON.stringify(r).length,
     ),
+    restReads: new VersionedCache<string>({ ttlMs, maxEntries: 5000, maxBytes: 16 * 2 ** 20 }, (text) => text.length),
   };
 }

@@ -99,6 +99,46 @@ describe('with the caches on', () => {
     const admin = await seededAdmin(shop);
     expect((await ask(admin.headers)).cache).toBeNull();
   });
+
+  it('keeps the REST facade’s product reads for everyone, and answers the new price and stock after a change', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({
+      where: { deletedAt: null, categoryId: { startsWith: 'women/' } },
+      skip: 3,
+    });
+    const detail = `/api/products/id/${product.id}`;
+    const listing = `/api/products?category=${encodeURIComponent(product.categoryId)}&pageSize=50`;
+    const read = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${shop.url}${path}`, { headers });
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return { status: res.status, cache: res.headers.get('x-catalog-cache'), body: await res.json() };
+    };
+    const first = await read(detail);
+    expect(first).toMatchObject({ status: 200, cache: 'miss', body: { _id: product.id } });
+    const again = await read(detail);
+    expect(again).toMatchObject({ cache: 'hit' });
+    expect(again.body).toEqual(first.body);
+    // The product shape is the same whoever asks: a signed-in read is answered from the same entry.
+    const admin = await seededAdmin(shop);
+    expect(await read(detail, admin.headers)).toMatchObject({ cache: 'hit', body: first.body });
+    expect((await read(listing)).cache).toBe('miss');
+    expect((await read(listing)).cache).toBe('hit');
+
+    await shop.db.prisma.product.update({ where: { id: product.id }, data: { discountedPrice: 45600 } });
+    expect(await read(detail)).toMatchObject({ cache: 'miss', body: { discountedPrice: 456 } });
+    const card = (await read(listing)).body.content.find((p: { _id: string }) => p._id === product.id);
+    expect(card).toMatchObject({ discountedPrice: 456 });
+
+    // Stock moves the catalog's version too (as a rating does, through the product's figures).
+    const sizes = await shop.db.prisma.productSize.findMany({ where: { productId: product.id } });
+    await shop.db.prisma.productSize.update({ where: { id: sizes[0]!.id }, data: { quantity: { increment: 1 } } });
+    const restocked = await read(detail);
+    expect(restocked.cache).toBe('miss');
+    expect(restocked.body.sizes[0].quantity).toBe(sizes[0]!.quantity + 1);
+
+    // An unknown product is a 404 every time, never kept.
+    expect(await read('/api/products/id/no-such-product')).toMatchObject({ status: 404, cache: null });
+    expect(await read('/api/products/id/no-such-product')).toMatchObject({ status: 404, cache: null });
+  });
 });
 
 describe('with CACHE_SECONDS=0', () => {
@@ -112,6 +152,9 @@ describe('with CACHE_SECONDS=0', () => {
       expect(first.cache).toBeNull();
       expect(second.cache).toBeNull();
       expect(second.html).toContain('data-ssr');
+      const read = await fetch(`${uncached.url}/api/products?pageSize=1`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('x-catalog-cache')).toBeNull();
     } finally {
       await uncached.stop();
     }
