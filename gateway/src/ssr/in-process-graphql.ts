@@ -34,20 +34,30 @@ export interface CatalogReads {
  * catalog read cache when one is given.
  */
 export function inProcessGraphQL(schema: GraphQLSchema) {
-  const prepared = new WeakMap<DocumentNode, Prepared>();
+  // Each page's Apollo Client hands over its own copy of a document (it adds __typename per
+  // client), so documents are known by their text: validating and compiling them on every render
+  // was about a tenth of a page's CPU. The storefront's documents are a fixed set; the bound is a
+  // guard, not a size anyone reaches.
+  const byDocument = new WeakMap<DocumentNode, Prepared>();
+  const byText = new Map<string, Prepared>();
   const prepare = (document: DocumentNode, operationName: string | undefined): Prepared => {
-    let entry = prepared.get(document);
+    let entry = byDocument.get(document);
+    if (entry) return entry;
+    const key = `${operationName ?? ''}\n${print(document)}`;
+    entry = byText.get(key);
     if (!entry) {
       const errors = validate(schema, document);
       const isQuery = document.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
       const compiled = errors.length || !isQuery ? null : compileQuery(schema, document, operationName);
       entry = {
-        key: `${operationName ?? ''}\n${print(document)}`,
+        key,
         errors: isQuery ? errors : [new GraphQLError('Only queries run while a page is rendered')],
         compiled: compiled && isCompiledQuery(compiled) ? compiled : null,
       };
-      prepared.set(document, entry);
+      if (byText.size >= MAX_DOCUMENTS) byText.delete(byText.keys().next().value!);
+      byText.set(key, entry);
     }
+    byDocument.set(document, entry);
     return entry;
   };
 
@@ -66,6 +76,8 @@ export function inProcessGraphQL(schema: GraphQLSchema) {
       return answer;
     };
 }
+
+const MAX_DOCUMENTS = 500;
 
 const compileFailed = new GraphQLError('This query could not be compiled');
 
