@@ -16,12 +16,16 @@ export interface RestReviewSource {
   user: { firstName: string; lastName: string };
 }
 
+const JSON_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/;
+
 /** ISO 8601 in UTC; the catalog's JSON carries timestamps without a zone, which are UTC. */
 function iso(value: Date | string): string;
 function iso(value: Date | string | null | undefined): string | null;
 function iso(value: Date | string | null | undefined): string | null {
   if (value == null) return null;
   if (value instanceof Date) return value.toISOString();
+  // The catalog's JSON writes a timestamp(3) as 2026-11-23T11:56:56.176: already ISO, but for the zone.
+  if (value.length === 23 && JSON_TIMESTAMP.test(value)) return `${value}Z`;
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).toISOString();
 }
 
