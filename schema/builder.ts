@@ -19,6 +19,16 @@ import { holds, type Permission } from '../gateway/src/services/index.js';
 export const queryLimits = { complexity: 2000, depth: 10, breadth: 100 };
 export type QueryLimit = keyof typeof queryLimits;
 
+/**
+ * Contexts whose operation the gateway measured and let through before running it
+ * (gateway/src/graphql/api-limits-plugin.ts): the same document, the same variables coerced the
+ * same way, checked against the same limits. The complexity plugin does not walk those a second
+ * time; it still checks every other operation (the server renderer's, tests').
+ */
+const measuredContexts = new WeakSet<object>();
+export const markMeasured = (context: object): void => void measuredContexts.add(context);
+export const wasMeasured = (context: object): boolean => measuredContexts.has(context);
+
 /** The error for an operation over one of the query limits, worded once for every place that checks them. */
 export function tooComplex(key: QueryLimit, result: Record<QueryLimit, number>): GraphQLError {
   const what = { complexity: 'complex', depth: 'deep', breadth: 'broad' }[key];
@@ -75,7 +85,8 @@ export const builder = new SchemaBuilder<{
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    limit: queryLimits,
+    // No limits for a context already measured: the plugin skips its walk when it gets none.
+    limit: (ctx) => (measuredContexts.has(ctx) ? (undefined as unknown as typeof queryLimits) : queryLimits),
     complexityError: (kind, result) => tooComplex(kind.toLowerCase() as QueryLimit, result),
   },
 });

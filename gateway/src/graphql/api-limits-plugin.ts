@@ -3,7 +3,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../../../schema/context.js';
 import type { ApiKeyService } from '../services/api-access/api-keys.js';
 import type { ApiClient, ApiLimits, Charge } from '../services/api-access/api-limits.js';
-import { operationMeasure, overQueryLimits } from './operation-cost.js';
+import { markMeasured } from '../../../schema/builder.js';
+import { measureOperation, overQueryLimits } from './operation-cost.js';
 import { countShopEvent } from '../telemetry/shop-events.js';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -51,8 +52,12 @@ export function apiLimitsPlugin(keys: ApiKeyService, limits: ApiLimits): ApolloS
           } else {
             client = { kind: 'address', address: contextValue.clientAddress ?? 'unknown' };
           }
-          const measure = operation ? operationMeasure(schema, document, operation, request.variables) : null;
+          const exact = operation ? measureOperation(schema, document, operation, request.variables) : null;
+          // Variables that do not coerce: refused when the operation runs; it measures 1 until then.
+          const measure = exact ?? (operation ? { complexity: 1, depth: 1, breadth: 1 } : null);
           const tooComplex = measure && overQueryLimits(measure);
+          // Measured and within the limits: the schema's complexity check need not walk it again.
+          if (exact && !tooComplex) markMeasured(contextValue);
           // An operation over a per-operation limit is refused here and does no work: one request, no cost.
           charge = await limits.charge(client, tooComplex ? 0 : (measure?.complexity ?? 1));
           if (tooComplex && !charge.over) throw tooComplex;

@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
+import { wasMeasured } from '../../../schema/builder.js';
 
 type Gateway = ApolloServerOptionsWithGateway<Record<string, unknown>>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -43,7 +44,8 @@ function jitExecutor(schema: GraphQLSchema): Executor {
     // Apollo hands over no operation when the request names none among several, or names one
     // the document lacks; graphql-js words that as an error, which Apollo answers 400.
     const query =
-      operation?.operation === 'query' && variablesCoerce(operation, variables)
+      // A measured operation's variables coerced already (api-limits-plugin.ts).
+      operation?.operation === 'query' && (wasMeasured(context) || variablesCoerce(operation, variables))
         ? compiledFor(document, operationName)
         : null;
     if (query) return asGraphQLErrors((await query.query(undefined, context, variables)) as ExecutionResult);

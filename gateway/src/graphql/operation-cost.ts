@@ -18,16 +18,42 @@ export function operationMeasure(
   variables: Record<string, unknown> | undefined,
 ): OperationMeasure {
   // Only the chosen operation (a document may hold several) with the fragments it may use.
-  const only: DocumentNode = {
-    ...document,
-    definitions: document.definitions.filter((d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION),
-  };
+  const only = onlyOperation(document, operation);
+  return exactMeasure(schema, only, variables) ?? { complexity: 1, depth: 1, breadth: 1 };
+}
+
+/** The measure, or null when the variables do not coerce (or the walk fails). */
+function exactMeasure(
+  schema: GraphQLSchema,
+  only: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): OperationMeasure | null {
   try {
     const { complexity, depth, breadth } = complexityFromQuery(only, { schema, variables: variables ?? {} });
     return { complexity, depth, breadth };
   } catch {
-    return { complexity: 1, depth: 1, breadth: 1 };
+    return null;
   }
+}
+
+/**
+ * The measure of the operation a request runs, or null when its variables do not coerce; the
+ * API limits use it (api-limits-plugin.ts), and a measured operation is not walked again.
+ */
+export function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): OperationMeasure | null {
+  return exactMeasure(schema, onlyOperation(document, operation), variables);
+}
+
+function onlyOperation(document: DocumentNode, operation: OperationDefinitionNode): DocumentNode {
+  return {
+    ...document,
+    definitions: document.definitions.filter((d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION),
+  };
 }
 
 /**

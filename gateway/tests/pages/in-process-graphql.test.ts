@@ -46,4 +46,16 @@ describe('the renderer’s GraphQL', () => {
     expect(other.data).toEqual({ products: { totalPages: expect.any(Number) } });
     expect(compiles.count - before).toBe(2);
   });
+
+  it('still holds the query limits: nothing measured these operations before they ran', async () => {
+    const context = { viewer: null, prisma: shop.db.prisma, services: shop.gateway.services } as unknown as Context;
+    const execute = inProcessGraphQL(schema)(context);
+    const aliases = Array.from({ length: 101 }, (_, i) => `a${i}: totalElements`).join(' ');
+    const broad = await execute({
+      query: parse(`query Broad { products { ${aliases} } }`),
+      variables: {},
+      operationName: 'Broad',
+    });
+    expect(broad.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
 });

@@ -67,10 +67,12 @@ export function createApolloClient(uri = '/graphql', state?: NormalizedCacheObje
 /**
  * The shop's cache. Menu categories and sections have unique path ids ("men/clothing"), so they
  * are normalised like everything else; the menu's entries, tiles and pages have no id and stay
- * inside their parent.
+ * inside their parent. The server's cache, which lives for one page, turns `resultCaching` off:
+ * remembering each read for the next one costs a render more than the few reads it saves.
  */
-export function createCache() {
+export function createCache(options: { resultCaching?: boolean } = {}) {
   return new InMemoryCache({
+    ...options,
     typePolicies: {
       // A cart mutation answers the whole list of lines: it replaces the cached one (a removed
       // line must disappear), nothing to merge.
