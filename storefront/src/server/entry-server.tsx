@@ -72,7 +72,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
 
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createCache({ resultCaching: false }) });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: inProcessLink(request.execute),
+    cache: createCache({ resultCaching: false }),
+  });
   const leaf = context.matches.at(-1);
   const load = pageLoaders[leaf?.route.id ?? ''] ?? (async () => NOT_FOUND_META);
   let cacheable = true;
