@@ -61,7 +61,8 @@ export function inProcessGraphQL(schema: GraphQLSchema) {
     return entry;
   };
 
-  return (context: Context, reads?: CatalogReads): ExecuteGraphQL =>
+  const forContext =
+    (context: Context, reads?: CatalogReads): ExecuteGraphQL =>
     async ({ query, variables, operationName }) => {
       const { key, errors, compiled } = prepare(query, operationName);
       if (errors.length || !compiled) return { errors: (errors.length ? errors : [compileFailed]).map(format) };
@@ -75,6 +76,8 @@ export function inProcessGraphQL(schema: GraphQLSchema) {
       if (!answer.errors) reads?.cache.set(cacheKey, reads.version, answer);
       return answer;
     };
+  /** How many documents have been validated and compiled so far. */
+  return Object.assign(forContext, { compiledDocuments: () => byText.size });
 }
 
 const MAX_DOCUMENTS = 500;
