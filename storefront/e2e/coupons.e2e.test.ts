@@ -110,7 +110,8 @@ describe.skipIf(!hasChromium)('a coupon code in a real browser', () => {
     const picker = form.getByRole('combobox', { name: 'Products' });
     for (const product of [first!, second!]) {
       await picker.fill(product.title);
-      const option = page.getByRole('option', { name: `${product.title} · ${product.brand}` });
+      // Exact: "Men Solid Bomber Jacket" is also inside "Women Solid Bomber Jacket".
+      const option = page.getByRole('option', { name: `${product.title} · ${product.brand}`, exact: true });
       await option.waitFor();
       if (product === second) await shot(page, 'admin-coupon-product-search');
       await option.click();
