@@ -4,7 +4,7 @@ import type { Context } from '../../../schema/context.js';
 import type { ApiKeyService } from '../services/api-access/api-keys.js';
 import type { ApiClient, ApiLimits, Charge } from '../services/api-access/api-limits.js';
 import { markMeasured } from '../../../schema/builder.js';
-import { measureOperation, overQueryLimits } from './operation-cost.js';
+import { measureOperation, overQueryLimits, UNMEASURED } from './operation-cost.js';
 import { countShopEvent } from '../telemetry/shop-events.js';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -54,7 +54,7 @@ export function apiLimitsPlugin(keys: ApiKeyService, limits: ApiLimits): ApolloS
           }
           const exact = operation ? measureOperation(schema, document, operation, request.variables) : null;
           // Variables that do not coerce: refused when the operation runs; it measures 1 until then.
-          const measure = exact ?? (operation ? { complexity: 1, depth: 1, breadth: 1 } : null);
+          const measure = operation ? (exact ?? UNMEASURED) : null;
           const tooComplex = measure && overQueryLimits(measure);
           // Measured and within the limits: the schema's complexity check need not walk it again.
           if (exact && !tooComplex) markMeasured(contextValue);

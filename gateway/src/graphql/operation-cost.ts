@@ -17,24 +17,11 @@ export function operationMeasure(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
 ): OperationMeasure {
-  // Only the chosen operation (a document may hold several) with the fragments it may use.
-  const only = onlyOperation(document, operation);
-  return exactMeasure(schema, only, variables) ?? { complexity: 1, depth: 1, breadth: 1 };
+  return measureOperation(schema, document, operation, variables) ?? UNMEASURED;
 }
 
-/** The measure, or null when the variables do not coerce (or the walk fails). */
-function exactMeasure(
-  schema: GraphQLSchema,
-  only: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-): OperationMeasure | null {
-  try {
-    const { complexity, depth, breadth } = complexityFromQuery(only, { schema, variables: variables ?? {} });
-    return { complexity, depth, breadth };
-  } catch {
-    return null;
-  }
-}
+/** What an operation whose variables do not fit measures until it runs (and is refused). */
+export const UNMEASURED: OperationMeasure = { complexity: 1, depth: 1, breadth: 1 };
 
 /**
  * The measure of the operation a request runs, or null when its variables do not coerce; the
@@ -46,7 +33,14 @@ export function measureOperation(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
 ): OperationMeasure | null {
-  return exactMeasure(schema, onlyOperation(document, operation), variables);
+  try {
+    // Only the chosen operation (a document may hold several) with the fragments it may use.
+    const only = onlyOperation(document, operation);
+    const { complexity, depth, breadth } = complexityFromQuery(only, { schema, variables: variables ?? {} });
+    return { complexity, depth, breadth };
+  } catch {
+    return null;
+  }
 }
 
 function onlyOperation(document: DocumentNode, operation: OperationDefinitionNode): DocumentNode {

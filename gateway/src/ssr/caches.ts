@@ -13,8 +13,8 @@ export const DEFAULT_CACHE_SECONDS = 30;
  * product, price, stock, category or the menu changed, in any process) and after `seconds` at
  * most. Nothing that depends on who asks is kept: pages are rendered for a visitor, and only
  * requests without a session or API key read the GraphQL cache; the REST facade's product reads
- * are the same for every caller. Buying never reads them: carts,
- * orders and payments price from the database.
+ * are the same for every caller. Buying never reads them: carts, orders and payments price from
+ * the database.
  */
 export interface ShopCaches {
   version: CatalogVersion;

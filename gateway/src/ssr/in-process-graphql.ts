@@ -36,7 +36,7 @@ export interface CatalogReads {
 export function inProcessGraphQL(schema: GraphQLSchema) {
   // Each page's Apollo Client hands over its own copy of a document (it adds __typename per
   // client), so documents are known by their text: validating and compiling them on every render
-  // was about a tenth of a page's CPU. The storefront's documents are a fixed set; the bound is a
+  // was about a quarter of a page's CPU. The storefront's documents are a fixed set; the bound is a
   // guard, not a size anyone reaches.
   const byDocument = new WeakMap<DocumentNode, Prepared>();
   const byText = new Map<string, Prepared>();
