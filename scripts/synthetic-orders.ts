@@ -86,6 +86,9 @@ export async function insertSyntheticOrders(prisma: PrismaClient, count: number,
     );
     console.log(`  orders ${from}–${to} written`);
   }
-  await prisma.$executeRawUnsafe('ANALYZE');
+  // As a shop that grew over months finds its tables: autovacuum's statistics and visibility map
+  // (index-only counts read the map; freshly written pages send them to the table: the dashboard
+  // and the cash-to-collect filter took 0.5 s each on a just-written million orders, 0.1 s after).
+  await prisma.$executeRawUnsafe('VACUUM (ANALYZE)');
   return Number((await prisma.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "Order"`))[0]!.n);
 }

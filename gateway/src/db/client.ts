@@ -67,7 +67,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   } finally {
     await probe.end().catch(() => undefined);
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // No JIT compilation of plans: PostgreSQL compiles any statement whose estimate passes
+  // jit_above_cost (100,000) with LLVM, at 100–150 ms a time, every time, and the shop's reads
+  // over large tables (a month's GST export, 5,000 documents a statement) cross that line while
+  // they run in tens of milliseconds (decision 053). A DATABASE_URL with its own `options`
+  // parameter replaces this setting.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: '-c jit=off' });
   // The server may end an idle connection (a restart, a failover, an administrator's
   // pg_terminate_backend): the pool reports it here and opens another when next needed. Unheard,
   // the event would end the process.

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
 import { createScratchDatabase, startTestShop, type TestShop } from '../support/harness.js';
 import { postgresServer } from '../support/postgres-server.js';
 
@@ -48,5 +49,16 @@ describe.skipIf(!server)('PostgreSQL ending the shop’s connections', () => {
     expect((await reads([4, 5, 6])).map((res) => res.status)).toEqual([200, 200, 200]);
     const health = await fetch(`${shop.url}/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('plans without JIT compilation on every connection, Prisma’s and the catalog’s own (decision 053)', async () => {
+    const db = await openDatabase({ databaseUrl: server! });
+    try {
+      const [viaPrisma] = await db.prisma.$queryRaw<{ jit: string }[]>`SHOW jit`;
+      expect(viaPrisma?.jit).toBe('off');
+      expect(await db.sql!<{ jit: string }>('SHOW jit', [])).toEqual([{ jit: 'off' }]);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -45,6 +45,8 @@ const zero = (): TaxTotals => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0
 const GST_EXPORT_BATCH = 5000;
 /** The export's first read: its first rows out in a few milliseconds. */
 const GST_EXPORT_FIRST_BATCH = 250;
+/** How many of the export's batches are read at once. */
+const GST_EXPORT_READ_AHEAD = 2;
 
 /** The export's layout: change it with any change to how a row is written (stored copies then go stale). */
 const CSV_FORMAT = 'gst-csv-1';
@@ -169,56 +171,81 @@ export class GstReportService {
 
   private async *csvChunks(range: { from: Date; to: Date }, batch: number): AsyncGenerator<string> {
     yield `${CSV_HEADER}\r\n`;
-    // The first read is small, so the download's first rows leave at once.
-    let size = Math.min(batch, GST_EXPORT_FIRST_BATCH);
-    for (const kind of ['Invoice', 'Credit note'] as const) {
-      let after: { issuedAt: Date; number: string } | null = null;
-      for (;;) {
-        const part: CsvBatch = await this.csvBatch(kind, range, after, size);
-        if (part.text) yield part.text;
-        if (part.documents < size || !part.lastAt || part.lastNumber === null) break;
-        after = { issuedAt: part.lastAt, number: part.lastNumber };
-        size = batch;
-      }
+    const parts = await this.csvParts(range, batch);
+    // The next batches are read while one is sent: PostgreSQL writes two at once (one a core on a
+    // small server), and at most three batches' text is held at a time. A download given up
+    // halfway lets the batches in flight finish and drops them.
+    const inFlight: Promise<string | null>[] = [];
+    let next = 0;
+    const readNext = () => {
+      const part = parts[next++];
+      if (!part) return;
+      const text = this.csvBatch(part, range);
+      text.catch(() => undefined);
+      inFlight.push(text);
+    };
+    for (let i = 0; i < GST_EXPORT_READ_AHEAD; i++) readNext();
+    while (inFlight.length) {
+      const text = await inFlight.shift()!;
+      readNext();
+      if (text) yield text;
     }
   }
 
   /**
-   * A batch of the month's documents of one kind, after the last one already read, as the CSV's
+   * The export's batches, found before any is read: every `batch`-th document of each kind (by
+   * date, then number; the first batch `GST_EXPORT_FIRST_BATCH` documents, so the first rows leave
+   * at once) bounds one batch, so batches can be read side by side; the last batch of each kind is
+   * open-ended, and takes what was issued since. An index-only read of the month's keys.
+   */
+  private async csvParts(range: { from: Date; to: Date }, batch: number): Promise<CsvPart[]> {
+    const first = Math.min(batch, GST_EXPORT_FIRST_BATCH);
+    const keys = (table: Prisma.Sql) => Prisma.sql`
+      SELECT k."issuedAt", k."number" FROM (
+        SELECT d."issuedAt", d."number", row_number() OVER (ORDER BY d."issuedAt", d."number") AS n
+        FROM ${table} d WHERE d."issuedAt" >= ${range.from} AND d."issuedAt" < ${range.to}
+      ) k
+      WHERE k.n >= ${first} AND (k.n - ${first}) % ${batch} = 0
+      ORDER BY k."issuedAt", k."number"`;
+    const parts: CsvPart[] = [];
+    for (const [kind, table] of [
+      ['Invoice', Prisma.sql`"Invoice"`],
+      ['Credit note', Prisma.sql`"CreditNote"`],
+    ] as const) {
+      const bounds = await this.prisma.$queryRaw<CsvKey[]>(keys(table));
+      let after: CsvKey | null = null;
+      for (const upTo of [...bounds, null]) {
+        parts.push({ kind, after, upTo });
+        after = upTo;
+      }
+    }
+    return parts;
+  }
+
+  /**
+   * One batch of the month's documents of one kind, after one key and up to another, as the CSV's
    * rows: written by PostgreSQL in the statement that reads them (one text per batch), so the
    * gateway neither parses the documents' lines nor formats a field (decision 050).
    */
-  private async csvBatch(
-    kind: CsvKind,
-    range: { from: Date; to: Date },
-    after: { issuedAt: Date; number: string } | null,
-    batch: number,
-  ): Promise<CsvBatch> {
-    // A start before the month when nothing was read yet: every document of the month is after it.
-    const [at, number] = after ? [after.issuedAt, after.number] : [new Date(range.from.getTime() - 1), ''];
+  private async csvBatch(part: CsvPart, range: { from: Date; to: Date }): Promise<string | null> {
+    const { kind, after, upTo } = part;
+    const d = kind === 'Invoice' ? Prisma.sql`i` : Prisma.sql`n`;
+    const bounds = Prisma.sql`${d}."issuedAt" >= ${range.from} AND ${d}."issuedAt" < ${range.to}
+      ${after ? Prisma.sql`AND (${d}."issuedAt", ${d}."number") > (${after.issuedAt}, ${after.number})` : Prisma.empty}
+      ${upTo ? Prisma.sql`AND (${d}."issuedAt", ${d}."number") <= (${upTo.issuedAt}, ${upTo.number})` : Prisma.empty}`;
     const documents =
       kind === 'Invoice'
         ? Prisma.sql`
           SELECT i."number", i."issuedAt", i."lines", i."placeOfSupply", i."placeOfSupplyName", '' AS against
-          FROM "Invoice" i
-          WHERE (i."issuedAt", i."number") > (${at}, ${number}) AND i."issuedAt" >= ${range.from} AND i."issuedAt" < ${range.to}
-          ORDER BY i."issuedAt", i."number"
-          LIMIT ${batch}`
+          FROM "Invoice" i WHERE ${bounds}`
         : Prisma.sql`
           SELECT n."number", n."issuedAt", n."lines", i."placeOfSupply", i."placeOfSupplyName", i."number" AS against
-          FROM "CreditNote" n JOIN "Invoice" i ON i."id" = n."invoiceId"
-          WHERE (n."issuedAt", n."number") > (${at}, ${number}) AND n."issuedAt" >= ${range.from} AND n."issuedAt" < ${range.to}
-          ORDER BY n."issuedAt", n."number"
-          LIMIT ${batch}`;
+          FROM "CreditNote" n JOIN "Invoice" i ON i."id" = n."invoiceId" WHERE ${bounds}`;
     // One row per document and rate (the lines grouped by rate, lowest first, as byRate does),
     // each field as csvField would write it, amounts as rupees with two decimals.
-    const [row] = await this.prisma.$queryRaw<CsvBatch[]>`
-      WITH docs AS (${documents}),
-      last AS (SELECT d."issuedAt", d."number" FROM docs d ORDER BY d."issuedAt" DESC, d."number" DESC LIMIT 1)
-      SELECT (SELECT count(*) FROM docs)::int AS documents,
-             (SELECT "issuedAt" FROM last) AS "lastAt",
-             (SELECT "number" FROM last) AS "lastNumber",
-             (SELECT string_agg(
+    const [row] = await this.prisma.$queryRaw<{ text: string | null }[]>`
+      WITH docs AS (${documents})
+      SELECT string_agg(
                 ${kind} || ',' || ${csvField(Prisma.sql`d."number"`)}
                 || ',' || to_char(d."issuedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${shopTimeZone()}, 'YYYY-MM-DD')
                 || ',' || ${csvField(Prisma.sql`d.against`)}
@@ -228,29 +255,37 @@ export class GstReportService {
                 || ',' || ${csvAmount(Prisma.sql`r.taxable`)} || ',' || ${csvAmount(Prisma.sql`r.cgst`)}
                 || ',' || ${csvAmount(Prisma.sql`r.sgst`)} || ',' || ${csvAmount(Prisma.sql`r.igst`)}
                 || ',' || ${csvAmount(Prisma.sql`r.total`)} || chr(13) || chr(10),
-                '' ORDER BY d."issuedAt", d."number", r.rate)
-              FROM docs d CROSS JOIN LATERAL (
-                SELECT (l->>'rate')::int AS rate, sum((l->>'taxable')::bigint) AS taxable,
-                       sum((l->>'cgst')::bigint) AS cgst, sum((l->>'sgst')::bigint) AS sgst,
-                       sum((l->>'igst')::bigint) AS igst, sum((l->>'amount')::bigint) AS total
-                FROM jsonb_array_elements(d."lines") l
-                GROUP BY 1
-              ) r) AS text`;
-    return row ?? { documents: 0, lastAt: null, lastNumber: null, text: null };
+                '' ORDER BY d."issuedAt", d."number", r.rate) AS text
+      FROM docs d CROSS JOIN LATERAL (
+        SELECT l.rate, sum(l.taxable)::bigint AS taxable, sum(l.cgst)::bigint AS cgst,
+               sum(l.sgst)::bigint AS sgst, sum(l.igst)::bigint AS igst, sum(l.amount)::bigint AS total
+        FROM jsonb_to_recordset(d."lines") AS l(rate int, taxable bigint, cgst bigint, sgst bigint, igst bigint, amount bigint)
+        GROUP BY 1
+      ) r`;
+    return row?.text ?? null;
   }
 }
 
-/** A batch of the export as PostgreSQL wrote it: its rows, and where the next batch starts. */
-interface CsvBatch {
-  documents: number;
-  lastAt: Date | null;
-  lastNumber: string | null;
-  text: string | null;
+/** Where a document stands in the export's order. */
+interface CsvKey {
+  issuedAt: Date;
+  number: string;
 }
 
-/** Paise as rupees with two decimals, in SQL: floor(paise / 100), '.', the paise left, two digits. */
+/** A batch of the export: documents of one kind after one key (none: from the first) up to another (none: to the last). */
+interface CsvPart {
+  kind: CsvKind;
+  after: CsvKey | null;
+  upTo: CsvKey | null;
+}
+
+/**
+ * Paise (a bigint) as rupees with two decimals, in SQL: the whole rupees, '.', the paise left as
+ * two digits, in integer arithmetic (a numeric floor for every amount was a quarter of the
+ * export's time). A negative amount keeps its sign in front: -150 is -1.50.
+ */
 const csvAmount = (paise: Prisma.Sql) =>
-  Prisma.sql`floor(${paise}::numeric / 100)::bigint::text || '.' || lpad((${paise} % 100)::text, 2, '0')`;
+  Prisma.sql`(CASE WHEN ${paise} < 0 THEN '-' ELSE '' END || (abs(${paise}) / 100)::text || '.' || lpad((abs(${paise}) % 100)::text, 2, '0'))`;
 
 /** A CSV field in SQL, quoted when it holds a comma, quote or line break. */
 const csvField = (value: Prisma.Sql) =>
