@@ -13,6 +13,10 @@
 // BENCH_WRITE=0 to leave docs/benchmarks.md alone, BENCH_CACHE (off; "off,on" adds runs with the
 // caches at CACHE_SECONDS's default), BENCH_KEEP=<products>=<database url>,… to read a database kept
 // from an earlier run (made with `npm run catalog:generate`) instead of generating a scratch one.
+// Last, the back office at a million orders (scripts/bench-back-office.ts, run as its own process on
+// a kept database, filled on the first run in about ten minutes): BENCH_ORDERS (1000000; 0 leaves it
+// out), BENCH_ORDERS_DATABASE_URL (postgresql://postgres@127.0.0.1:5432/shop_orders_bench); its table
+// goes to docs/benchmarks.md too. BENCH_ONLY=back-office runs that part alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -30,7 +34,11 @@ const connectionCounts = list(process.env.BENCH_CONNECTIONS, '1,16,64');
 const workerCounts = list(process.env.BENCH_WORKERS, '1,2');
 const ssrConnectionCounts = list(process.env.BENCH_SSR_CONNECTIONS, '16,64');
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'reads' && only !== 'ssr') throw new Error('BENCH_ONLY is reads or ssr');
+if (only && only !== 'reads' && only !== 'ssr' && only !== 'back-office') {
+  throw new Error('BENCH_ONLY is reads, ssr or back-office');
+}
+const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ordersUrl = process.env.BENCH_ORDERS_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/shop_orders_bench';
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const cacheModes = (process.env.BENCH_CACHE || 'off').split(',');
 if (cacheModes.some((m) => m !== 'off' && m !== 'on')) throw new Error('BENCH_CACHE is off, on or off,on');
@@ -82,7 +90,7 @@ const rows: Row[] = [];
 const memory: string[] = [];
 execFileSync(process.execPath, ['scripts/build-gateway.mjs'], { stdio: 'inherit' });
 
-for (const products of only === 'ssr' ? [] : sizes) {
+for (const products of only === 'ssr' || only === 'back-office' ? [] : sizes) {
   const { scratch, colour, productId } = await prepare(products);
   console.log(`\n${products} products; listing women/${colour}; detail ${productId}; ${seconds} s per run`);
   try {
@@ -170,7 +178,7 @@ const pageRows: PageRow[] = [];
 const pageMemory: string[] = [];
 const STATIC_DIR = 'storefront/dist/bench-static';
 
-if (only !== 'reads') {
+if (!only || only === 'ssr') {
   const products = sizes[0]!;
   const { scratch, productId } = await prepare(products);
   const pages = {
@@ -272,4 +280,35 @@ if (process.env.BENCH_WRITE !== '0' && rows.length) {
   const body = `<!-- bench -->\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s runs): ${machine}.\n\n${table}\n\n${memory.map((m) => `- ${m}`).join('\n')}\n<!-- bench -->`;
   fs.writeFileSync('docs/benchmarks.md', `${doc[0]}${body}${doc[2] ?? '\n'}`);
   console.log('Written to docs/benchmarks.md');
+}
+
+// The back office at a million orders: its own script, in its own process (it starts its own gateway).
+if ((!only || only === 'back-office') && orders > 0) {
+  console.log(`\nThe back office at ${orders} orders (${ordersUrl.replace(/\/\/[^@]*@/, '//')})`);
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-back-office.ts', '--orders', String(orders), '--database-url', ordersUrl],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 2 ** 20 },
+  );
+  console.log(out);
+  if (process.env.BENCH_WRITE !== '0') {
+    // Its summary line, the resting RSS, the table and the CSV's size: everything after the fill's progress.
+    const lines = out.split('\n');
+    const from = lines.findIndex((l) => / orders; \d+ rounds each;/.test(l));
+    const report = lines
+      .slice(Math.max(from, 0))
+      .map((l) => (l.startsWith('| read |') ? `\n${l}` : l.startsWith('the month') ? `\n${l}` : l))
+      .join('\n')
+      .trim();
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const body = `<!-- bench-back-office -->\nLatest back office run of \`npm run bench\` (${when} UTC): ${machine}.\n\n${report}\n<!-- bench-back-office -->`;
+    const doc = fs.readFileSync('docs/benchmarks.md', 'utf8').split('<!-- bench-back-office -->');
+    fs.writeFileSync(
+      'docs/benchmarks.md',
+      doc.length >= 3
+        ? `${doc[0]}${body}${doc[2]}`
+        : `${doc[0]}\n## The back office under \`npm run bench\`\n\n${body}\n`,
+    );
+    console.log('Written to docs/benchmarks.md (back office)');
+  }
 }
