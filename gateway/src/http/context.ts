@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { DomainError } from '../services/errors.js';
 import { httpStatusOf } from '../rest/errors.js';
@@ -10,7 +11,7 @@ import type { Viewer } from '../services/accounts/viewer.js';
 import { noteRequestUser } from '../telemetry/request-scope.js';
 
 /** Reads the bearer token of a request, if any. */
-function bearerToken(req: Request): string | null {
+function bearerToken(req: { headers: IncomingHttpHeaders }): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -23,7 +24,7 @@ function bearerToken(req: Request): string | null {
  * treated as a visitor, so the client learns its session is over and signs out.
  * "Bearer null" / "Bearer undefined" are what a client sends when its storage is empty: a visitor.
  */
-export async function viewerOf(req: Request, services: Services): Promise<Viewer | null> {
+export async function viewerOf(req: { headers: IncomingHttpHeaders }, services: Services): Promise<Viewer | null> {
   const token = bearerToken(req);
   if (!token || token === 'null' || token === 'undefined') return null;
   const viewer = await services.auth.viewerForToken(token);
@@ -42,9 +43,32 @@ export function originOf(req: Request): string {
 }
 
 /** Builds the per-request GraphQL context; a bad token answers 401 with its code. */
-export async function buildContext(req: Request, prisma: PrismaClient, services: Services): Promise<Context> {
+export function buildContext(req: Request, prisma: PrismaClient, services: Services): Promise<Context> {
+  return contextOf(req, req.ip, originOf(req), prisma, services);
+}
+
+/**
+ * The same context for a request on Node's own request object (graphql-http.ts), which takes
+ * only requests from clients met directly (no trusted proxy): their address is the socket's.
+ */
+export function graphqlContext(
+  req: IncomingMessage,
+  shopOrigin: ShopOrigin,
+  prisma: PrismaClient,
+  services: Services,
+): Promise<Context> {
+  return contextOf(req, req.socket.remoteAddress, shopOrigin.of(req), prisma, services);
+}
+
+async function contextOf(
+  req: { headers: IncomingHttpHeaders },
+  clientAddress: string | undefined,
+  origin: string,
+  prisma: PrismaClient,
+  services: Services,
+): Promise<Context> {
   try {
-    return { viewer: await viewerOf(req, services), clientAddress: req.ip, origin: originOf(req), prisma, services };
+    return { viewer: await viewerOf(req, services), clientAddress, origin, prisma, services };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     throw toGraphQLError(error, httpStatusOf[error.code]);

@@ -10,7 +10,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { schema } from '../../../schema/index.js';
 import type { Context } from '../../../schema/context.js';
 import type { Database } from '../db/client.js';
-import { buildContext } from './context.js';
+import { buildContext, graphqlContext } from './context.js';
+import { graphqlHttp } from './graphql-http.js';
 import { ShopOrigin } from './shop-origin.js';
 import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
 import { jitGateway } from '../graphql/executor.js';
@@ -157,7 +158,11 @@ export async function startGateway(
   const shopOrigin = new ShopOrigin(buying.publicUrl, options.allowedHosts);
   app.locals.shopOrigin = shopOrigin;
   const caches = createShopCaches(db, options.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  // GraphQL's plain POSTs skip Express (graphql-http.ts); every other request is Express's.
+  let graphqlPost: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    if (!graphqlPost?.(req, res)) app(req, res);
+  });
   answerClientErrors(server);
   const shutdown = { delayMs: 0, graceMs: 10_000, ...options.shutdown };
   const gateOptions = options.gate ?? (db.kind === 'pglite' ? DEFAULT_GATE_OPTIONS : false);
@@ -236,6 +241,17 @@ export async function startGateway(
       return { database: 'pglite', inUse: active, idle: 0, waiting };
     });
   }
+  graphqlPost = graphqlHttp({
+    apollo,
+    context: async (req, res) => {
+      const context = await graphqlContext(req, shopOrigin, db.prisma, services);
+      responses.set(context, res as express.Response);
+      return context;
+    },
+    compress,
+    trustsProxies: Boolean(app.get('trust proxy')),
+    onFinished: observeHttpRequest,
+  });
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

@@ -1,5 +1,6 @@
 // One log line per request, with an id that ties together every line the request caused.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { logRequestLine } from '../telemetry/logger.js';
 import { runInRequest, type RequestScope } from '../telemetry/request-scope.js';
@@ -57,33 +58,50 @@ function unroutedName(req: Request, status: number): string {
  */
 export function requestLog(onFinished?: (request: FinishedRequest) => void): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const offered = req.get(REQUEST_ID_HEADER);
-    const scope: RequestScope = {
-      id: offered && WELL_FORMED_ID.test(offered) ? offered : randomUUID(),
-      address: req.ip,
-    };
-    res.set(REQUEST_ID_HEADER, scope.id);
     const routeTemplate = watchRoute(req);
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const status = res.statusCode;
-      const route = routeTemplate() ?? unroutedName(req, status);
-      onFinished?.({ method: req.method, route, status, seconds });
-      const line = {
-        reqId: scope.id,
-        method: req.method,
-        route,
-        status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-        ...(scope.userId ? { userId: scope.userId } : {}),
-        ...(scope.operation ? { operation: scope.operation } : {}),
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      // A probe's 503 (not ready, shutting down) is its normal answer, not an error.
-      const level = PROBES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
-      logRequestLine(level, line);
-    });
+    const scope = beginRequest(req, res, req.ip, (status) => routeTemplate() ?? unroutedName(req, status), onFinished);
     runInRequest(scope, next);
   };
+}
+
+/**
+ * What requestLog does for one request, on Node's own request and response (the GraphQL path
+ * that skips Express, graphql-http.ts): the id, its header, and the line and metrics when the
+ * answer is done. The caller runs the request in the returned scope.
+ */
+export function beginRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  address: string | undefined,
+  routeOf: (status: number) => string,
+  onFinished?: (request: FinishedRequest) => void,
+): RequestScope {
+  const started = process.hrtime.bigint();
+  const offered = req.headers['x-request-id'];
+  const scope: RequestScope = {
+    id: typeof offered === 'string' && WELL_FORMED_ID.test(offered) ? offered : randomUUID(),
+    address,
+  };
+  res.setHeader(REQUEST_ID_HEADER, scope.id);
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const status = res.statusCode;
+    const route = routeOf(status);
+    const method = req.method ?? 'GET';
+    onFinished?.({ method, route, status, seconds });
+    const line = {
+      reqId: scope.id,
+      method,
+      route,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      ...(scope.userId ? { userId: scope.userId } : {}),
+      ...(scope.operation ? { operation: scope.operation } : {}),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    // A probe's 503 (not ready, shutting down) is its normal answer, not an error.
+    const level = PROBES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
+    logRequestLine(level, line);
+  });
+  return scope;
 }

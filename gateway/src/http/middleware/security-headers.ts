@@ -51,8 +51,13 @@ function headersOf(handler: RequestHandler): [string, string][] {
 
 const SECURITY_HEADERS = headersOf(helmetHeaders);
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+/** The headers, on any response (Express's or Node's own: graphql-http.ts). */
+export function setSecurityHeaders(res: { setHeader(name: string, value: string): unknown }): void {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+}
+
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  setSecurityHeaders(res);
   next();
 };
 
