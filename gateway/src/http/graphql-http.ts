@@ -8,7 +8,7 @@ import { logger } from '../telemetry/logger.js';
 import { setSecurityHeaders } from './middleware/security-headers.js';
 import { findBadText } from './middleware/text-guard.js';
 
-/** The JSON body limit, as `express.json` has it for /graphql and the REST facade. */
+/** The JSON body limit (100 kB), for /graphql and the REST facade, on either path. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
 /** `application/json`, with no charset or UTF-8's: what the path below reads itself. */

@@ -11,7 +11,7 @@ import { schema } from '../../../schema/index.js';
 import type { Context } from '../../../schema/context.js';
 import type { Database } from '../db/client.js';
 import { buildContext, graphqlContext } from './context.js';
-import { graphqlHttp } from './graphql-http.js';
+import { GRAPHQL_BODY_LIMIT, graphqlHttp } from './graphql-http.js';
 import { ShopOrigin } from './shop-origin.js';
 import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
 import { jitGateway } from '../graphql/executor.js';
@@ -210,7 +210,11 @@ export async function startGateway(
   app.use(compress);
   // Every request's text is checked once here; bodies are parsed once for /graphql and the REST facade.
   app.use(rejectLongUrl, rejectBadUrl);
-  app.use(['/graphql', '/api', '/auth'], express.json({ limit: '100kb', verify: keepRawBody }), rejectBadBody);
+  app.use(
+    ['/graphql', '/api', '/auth'],
+    express.json({ limit: GRAPHQL_BODY_LIMIT, verify: keepRawBody }),
+    rejectBadBody,
+  );
 
   // Liveness: the process answers. Whether it should get traffic (database, migrations,
   // shutting down) is /ready's question; a liveness probe that failed with the database would
