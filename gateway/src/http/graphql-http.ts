@@ -7,6 +7,7 @@ import { runInRequest } from '../telemetry/request-scope.js';
 import { logger } from '../telemetry/logger.js';
 import { setSecurityHeaders } from './middleware/security-headers.js';
 import { findBadText } from './middleware/text-guard.js';
+import { BODY_NOT_JSON } from './middleware/http-errors.js';
 
 /** The JSON body limit (100 kB), for /graphql and the REST facade, on either path. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -70,11 +71,11 @@ async function answer(
   // As express.json reads a body: empty is {}, and only an object or an array is JSON here.
   let body: unknown = {};
   if (text.trim()) {
-    if (!/^[\s]*[[{]/.test(text)) return refuse(res, 400, PARSE_FAILED, 'BAD_REQUEST');
+    if (!/^[\s]*[[{]/.test(text)) return refuse(res, 400, BODY_NOT_JSON, 'BAD_REQUEST');
     try {
       body = JSON.parse(text);
     } catch {
-      return refuse(res, 400, PARSE_FAILED, 'BAD_REQUEST');
+      return refuse(res, 400, BODY_NOT_JSON, 'BAD_REQUEST');
     }
   }
   const found = findBadText(body, 'body');
@@ -97,8 +98,6 @@ async function answer(
   for await (const chunk of result.body.asyncIterator) res.write(chunk);
   res.end();
 }
-
-const PARSE_FAILED = 'The request body is not valid JSON (an object was expected)';
 
 /** An edge refusal, in GraphQL's shape, as jsonErrors words it on /graphql. */
 function refuse(res: ServerResponse, status: number, message: string, code: string): void {

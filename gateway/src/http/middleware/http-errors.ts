@@ -8,6 +8,9 @@ import { findBadText, urlProblem } from './text-guard.js';
 import { logger } from '../../telemetry/logger.js';
 
 /** A client mistake caught at the edge, before any route runs. */
+/** What a body that is not a JSON object or array is told, on either way to /graphql (graphql-http.ts). */
+export const BODY_NOT_JSON = 'The request body is not valid JSON (an object was expected)';
+
 export class EdgeError extends Error {
   constructor(
     readonly status: number,
@@ -49,7 +52,7 @@ function described(error: unknown): { status: number; message: string; code: str
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   const messages: Record<string, string> = {
-    'entity.parse.failed': 'The request body is not valid JSON (an object was expected)',
+    'entity.parse.failed': BODY_NOT_JSON,
     'entity.too.large': 'The request body is too large (at most 100 kB)',
     'charset.unsupported': 'The request body must be UTF-8',
     'encoding.unsupported': 'The request body has an unsupported Content-Encoding',
