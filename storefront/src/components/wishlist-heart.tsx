@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSignedIn } from '../lib/session/use-token';
+import { signedInNow } from '../lib/session/use-token';
 import { useWishlistIds } from '../lib/wishlist/wishlist-ids';
 import { useToggleWishlist } from '../lib/wishlist/toggle-wishlist';
 import type { AuthRouteState } from '../lib/session/route-state';
@@ -21,7 +21,6 @@ interface Props {
  * page; a visitor is asked to sign in and comes back here, as Add To Cart does.
  */
 export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
-  const signedIn = useSignedIn();
   const saved = useWishlistIds().has(productId);
   const { toggle } = useToggleWishlist();
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,7 @@ export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
   const { pathname, search } = useLocation();
 
   const onClick = async () => {
-    if (!signedIn) {
+    if (!signedInNow()) {
       navigate('/Login', { state: { from: pathname + search } satisfies AuthRouteState });
       return;
     }

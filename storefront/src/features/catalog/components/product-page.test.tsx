@@ -294,6 +294,28 @@ describe('ProductPage', () => {
     expect(sent).toEqual([{ productId: 'p1', size: 'M', email: null }]);
   });
 
+  it('counts a tap as signed in when the token is stored but the page is still drawn as a visitor’s', async () => {
+    // A server-rendered page hydrates as a visitor's and is re-drawn with the stored token just
+    // after; a tap in between (held by the loader until React took the button over) is the shopper's.
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('RequestStockAlert', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: { requestStockAlert: { __typename: 'StockAlertReceipt', status: 'WAITING' } },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProduct();
+    const button = await screen.findByRole('button', { name: 'Notify me: M' });
+    localStorage.setItem('jwt', 'token'); // stored without telling the page, as before the re-draw
+    await user.click(button);
+    expect(await screen.findByText('We will mail you when M is back.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([{ productId: 'p1', size: 'M', email: null }]);
+  });
+
   it('switches the main image when a thumbnail is clicked', async () => {
     const user = userEvent.setup();
     renderProduct();

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { useSignedIn } from '../../../lib/session/use-token';
+import { signedInNow } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { useVoteHelpful } from '../api/vote-helpful';
 
@@ -15,7 +15,6 @@ export function HelpfulButton({
 }: {
   review: { id: string; helpfulCount: number; viewerFoundHelpful: boolean };
 }) {
-  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [vote, { loading }] = useVoteHelpful();
@@ -23,7 +22,7 @@ export function HelpfulButton({
   const voted = review.viewerFoundHelpful;
 
   const onClick = async () => {
-    if (!signedIn) {
+    if (!signedInNow()) {
       navigate('/Login', { state: { from: pathname } });
       return;
     }

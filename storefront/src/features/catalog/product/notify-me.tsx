@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBell, IconCircleCheck } from '@tabler/icons-react';
-import { useSignedIn } from '../../../lib/session/use-token';
+import { signedInNow } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { FormError } from '../../../components/form-error';
 import { useRequestStockAlert } from '../api/request-stock-alert';
@@ -11,7 +11,6 @@ import { useRequestStockAlert } from '../api/request-stock-alert';
  * confirms it through the mailed link. One mail arrives when the size is back.
  */
 export function NotifyMe({ productId, soldOut }: { productId: string; soldOut: string[] }) {
-  const signedIn = useSignedIn();
   const [request] = useRequestStockAlert();
   const [done, setDone] = useState<Record<string, 'WAITING' | 'UNCONFIRMED'>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function NotifyMe({ productId, soldOut }: { productId: string; soldOut: s
               variant="light"
               leftSection={<IconBell size={14} />}
               loading={busy === size}
-              onClick={() => (signedIn ? send(size) : setAsking(size))}
+              onClick={() => (signedInNow() ? send(size) : setAsking(size))}
             >
               Notify me: {size}
             </Button>

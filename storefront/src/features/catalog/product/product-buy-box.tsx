@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSignedIn } from '../../../lib/session/use-token';
+import { signedInNow } from '../../../lib/session/use-token';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddToCart } from '../api/add-to-cart';
 import { FormError } from '../../../components/form-error';
@@ -35,13 +35,12 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [size, setSize] = useState<string | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signedIn = useSignedIn();
   const [add, { loading }] = useAddToCart();
   const [error, setError] = useState<string | null>(null);
 
   const addToCart = async () => {
     // Visitors sign in first (/Login opens the sign-in modal), then come back to this product.
-    if (!signedIn) {
+    if (!signedInNow()) {
       navigate('/Login', { state: { from: pathname } });
       return;
     }
