@@ -12,6 +12,7 @@ import type { Context } from '../../../schema/context.js';
 import type { Database } from '../db/client.js';
 import { buildContext, graphqlContext } from './context.js';
 import { GRAPHQL_BODY_LIMIT, graphqlHttp } from './graphql-http.js';
+import { productReadsHttp } from './product-reads-http.js';
 import { ShopOrigin } from './shop-origin.js';
 import { formatGraphQLError, retryAfterHeader } from '../graphql/errors.js';
 import { jitGateway } from '../graphql/executor.js';
@@ -158,10 +159,14 @@ export async function startGateway(
   const shopOrigin = new ShopOrigin(buying.publicUrl, options.allowedHosts);
   app.locals.shopOrigin = shopOrigin;
   const caches = createShopCaches(db, options.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
-  // GraphQL's plain POSTs skip Express (graphql-http.ts); every other request is Express's.
-  let graphqlPost: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
+  // GraphQL's plain POSTs and the REST facade's catalog reads skip Express (graphql-http.ts,
+  // product-reads-http.ts); every other request is Express's.
+  type PlainPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  let graphqlPost: PlainPath | null = null;
+  let productReads: PlainPath | null = null;
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-    if (!graphqlPost?.(req, res)) app(req, res);
+    if (graphqlPost?.(req, res) || productReads?.(req, res)) return;
+    app(req, res);
   });
   answerClientErrors(server);
   const shutdown = { delayMs: 0, graceMs: 10_000, ...options.shutdown };
@@ -266,6 +271,15 @@ export async function startGateway(
       },
     }),
   );
+  productReads = productReadsHttp({
+    services,
+    caches,
+    shopOrigin,
+    gate,
+    compress,
+    trustsProxies: Boolean(app.get('trust proxy')),
+    onFinished: observeHttpRequest,
+  });
   app.use(restFacade(services, caches));
   app.use('/photos', ...(gate ? [restGate(gate)] : []), photoFilesRouter(services));
   app.use('/images', rasterImages(options.imageCacheDir), imagesRouter());

@@ -20,19 +20,30 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
-/**
- * The one REST answer for a domain error: its status, `{ error, message, code, field? }`, and
- * Retry-After when the service said when to come back.
- */
-export function sendDomainError(res: Response, error: DomainError): void {
-  if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
-  res.status(httpStatusOf[error.code]).json({
+/** The REST body of a domain error: `{ error, message, code, field?, fields? }`. */
+export function domainErrorBody(error: DomainError) {
+  return {
     error: error.message,
     message: error.message,
     code: error.code,
     ...(error.field ? { field: error.field } : {}),
     ...(error.fields ? { fields: error.fields } : {}),
-  });
+  };
+}
+
+/** The message of an error nothing expected (logged, never shown): the same on every REST path. */
+export const INTERNAL_ERROR_BODY = {
+  error: 'internal_error',
+  message: 'Something went wrong on our side; please try again.',
+} as const;
+
+/**
+ * The one REST answer for a domain error: its status, its body (domainErrorBody), and
+ * Retry-After when the service said when to come back.
+ */
+export function sendDomainError(res: Response, error: DomainError): void {
+  if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+  res.status(httpStatusOf[error.code]).json(domainErrorBody(error));
 }
 
 /** JSON 404 for an /api or /auth path nothing answers. */
@@ -63,5 +74,5 @@ export const restErrors: ErrorRequestHandler = (error, req, res, _next) => {
   }
   // The address is left out: a query string can carry a payment callback's signature.
   logger.error({ component: 'rest', method: req.method, err: error }, 'unexpected error');
-  res.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side; please try again.' });
+  res.status(500).json(INTERNAL_ERROR_BODY);
 };

@@ -1,28 +1,51 @@
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../services/index.js';
+import type { RequestContext } from '../services/accounts/viewer.js';
 import type { ShopCaches } from '../ssr/caches.js';
 import { requestContext } from './request-context.js';
 import { productExtras, toRestProduct } from './product-shape.js';
 import { listingInput } from './product-params.js';
 
+/** A product read's JSON text, and whether the read cache held it (absent with the caches off). */
+export interface ProductReadText {
+  text: string;
+  cache?: 'hit' | 'miss';
+}
+
+/** GET /api/products's answer for a parsed query string. */
+export async function productListing(services: Services, rc: RequestContext, query: Record<string, unknown>) {
+  const page = await services.catalog.listProducts(rc, listingInput(query), productExtras);
+  return { content: page.content.map(toRestProduct), totalPages: page.totalPages, totalElements: page.totalElements };
+}
+
+/** GET /api/products/id/{id}'s answer. */
+export async function productDetail(services: Services, rc: RequestContext, id: string) {
+  return toRestProduct(await services.catalog.getProduct(rc, id, productExtras));
+}
+
 /**
- * Sends a product read's JSON, from the shop's read cache when it holds this address at the
- * catalog's current version (caches.ts). The product shape is the same whoever asks, so a
- * signed-in shopper's read is kept and served too. Errors are thrown before anything is kept.
+ * A product read's JSON, from the shop's read cache when it holds this address (`key`, the path
+ * and query as sent) at the catalog's current version (caches.ts). The product shape is the same
+ * whoever asks, so a signed-in shopper's read is kept and served too. Errors are thrown before
+ * anything is kept. Shared by Express's routes below and the path without Express (product-reads-http.ts).
  */
-async function sendRead(caches: ShopCaches | null, req: Request, res: Response, read: () => Promise<unknown>) {
-  if (!caches) {
-    res.json(await read());
-    return;
-  }
+export async function productReadText(
+  caches: ShopCaches | null,
+  key: string,
+  read: () => Promise<unknown>,
+): Promise<ProductReadText> {
+  if (!caches) return { text: JSON.stringify(await read()) };
   const version = await caches.version.current();
-  const key = req.originalUrl;
-  let text = caches.restReads.get(key, version);
-  if (text === undefined) {
-    text = JSON.stringify(await read());
-    caches.restReads.set(key, version, text);
-    res.set('x-catalog-cache', 'miss');
-  } else res.set('x-catalog-cache', 'hit');
+  const kept = caches.restReads.get(key, version);
+  if (kept !== undefined) return { text: kept, cache: 'hit' };
+  const text = JSON.stringify(await read());
+  caches.restReads.set(key, version, text);
+  return { text, cache: 'miss' };
+}
+
+async function sendRead(caches: ShopCaches | null, req: Request, res: Response, read: () => Promise<unknown>) {
+  const { text, cache } = await productReadText(caches, req.originalUrl, read);
+  if (cache) res.set('x-catalog-cache', cache);
   res.type('json').send(text);
 }
 
@@ -30,19 +53,10 @@ async function sendRead(caches: ShopCaches | null, req: Request, res: Response, 
 export function productsRouter(services: Services, caches: ShopCaches | null): Router {
   const router = Router();
   router.get('/', (req, res) =>
-    sendRead(caches, req, res, async () => {
-      const page = await services.catalog.listProducts(requestContext(res), listingInput(req.query), productExtras);
-      return {
-        content: page.content.map(toRestProduct),
-        totalPages: page.totalPages,
-        totalElements: page.totalElements,
-      };
-    }),
+    sendRead(caches, req, res, () => productListing(services, requestContext(res), req.query)),
   );
   router.get('/id/:id', (req, res) =>
-    sendRead(caches, req, res, async () =>
-      toRestProduct(await services.catalog.getProduct(requestContext(res), req.params.id, productExtras)),
-    ),
+    sendRead(caches, req, res, () => productDetail(services, requestContext(res), req.params.id)),
   );
   return router;
 }

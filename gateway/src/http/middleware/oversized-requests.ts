@@ -11,7 +11,7 @@ import { EdgeError } from './http-errors.js';
 export const MAX_HEADER_BYTES = 128 * 1024;
 
 /** The longest address the shop reads; a GraphQL document longer than this is sent with POST. */
-const MAX_URL_CHARACTERS = 16 * 1024;
+export const MAX_URL_CHARACTERS = 16 * 1024;
 
 /** 414 with a JSON answer (GraphQL's shape on /graphql) for an address longer than MAX_URL_CHARACTERS. */
 export const rejectLongUrl: RequestHandler = (req, _res, next) => {

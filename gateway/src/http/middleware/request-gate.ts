@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 
 /**
@@ -134,18 +135,28 @@ export class DatabaseGate {
  */
 export function waitForTurn(gate: DatabaseGate, busy: (res: Response) => void): RequestHandler {
   return async (_req, res, next) => {
-    const release = await gate.enter(res);
-    if (!release) {
-      // A client that has gone is not answered, and what it asked for is not done.
-      if (clientGone(res) || res.writableEnded) return;
-      res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
-      busy(res);
-      return;
-    }
-    // The turn also ends with the connection (DatabaseGate.enter); 'finish' ends it as soon as the answer is out.
-    res.once('finish', release);
-    next();
+    if (await takeTurn(gate, res, () => busy(res))) next();
   };
+}
+
+/**
+ * waitForTurn's wait on Node's own response (the product reads without Express): true once the
+ * turn is held (it ends with the answer or the client), false when the client has gone or was
+ * answered 503 with Retry-After and the body `busy` writes.
+ */
+export async function takeTurn(gate: DatabaseGate, res: ServerResponse, busy: () => void): Promise<boolean> {
+  const release = await gate.enter(res);
+  if (!release) {
+    // A client that has gone is not answered, and what it asked for is not done.
+    if (clientGone(res) || res.writableEnded) return false;
+    res.statusCode = 503;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    busy();
+    return false;
+  }
+  // The turn also ends with the connection (DatabaseGate.enter); 'finish' ends it as soon as the answer is out.
+  res.once('finish', release);
+  return true;
 }
 
 /** The gate in front of the REST facade, whose every route reads the database. */
