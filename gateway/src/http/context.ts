@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import proxyAddress from 'proxy-addr';
 import type { Request } from 'express';
 import { DomainError } from '../services/errors.js';
 import { httpStatusOf } from '../rest/errors.js';
@@ -48,16 +49,30 @@ export function buildContext(req: Request, prisma: PrismaClient, services: Servi
 }
 
 /**
- * The same context for a request on Node's own request object (graphql-http.ts), which takes
- * only requests from clients met directly (no trusted proxy): their address is the socket's.
+ * The same context for a request on Node's own request object (graphql-http.ts), whose client's
+ * address was worked out as Express's `req.ip` is (clientAddressOf).
  */
 export function graphqlContext(
   req: IncomingMessage,
+  address: string | undefined,
   shopOrigin: ShopOrigin,
   prisma: PrismaClient,
   services: Services,
 ): Promise<Context> {
-  return contextOf(req, req.socket.remoteAddress, shopOrigin.of(req), prisma, services);
+  return contextOf(req, address, shopOrigin.of(req), prisma, services);
+}
+
+/**
+ * The client's address for a request on Node's own request object, as Express's `req.ip` gives
+ * it: the socket's, or behind trusted proxies (TRUST_PROXY) the address the last trusted proxy
+ * saw, by Express's own rules (`trust` is its compiled `trust proxy fn`).
+ */
+export function clientAddressOf(
+  trustsProxies: boolean,
+  trust: (address: string, hop: number) => boolean,
+): (req: IncomingMessage) => string | undefined {
+  if (!trustsProxies) return (req) => req.socket.remoteAddress;
+  return (req) => proxyAddress(req, trust);
 }
 
 async function contextOf(

@@ -17,12 +17,12 @@ const PLAIN_JSON = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
 export interface GraphqlHttpOptions {
   apollo: ApolloServer<Context>;
-  /** The request's GraphQL context, from Node's own request (context.ts's graphqlContext). */
-  context: (req: IncomingMessage, res: ServerResponse) => Promise<Context>;
+  /** The request's GraphQL context, from Node's own request and the client's address (context.ts's graphqlContext). */
+  context: (req: IncomingMessage, res: ServerResponse, address: string | undefined) => Promise<Context>;
   /** The compressor every answer goes through (storefront-files.ts's compress). */
   compress: RequestHandler;
-  /** Whether proxies' forwarded addresses are trusted (TRUST_PROXY): then Express works the address out. */
-  trustsProxies: boolean;
+  /** The client's address as Express's `req.ip` works it out (TRUST_PROXY's rules; clientAddressOf). */
+  addressOf: (req: IncomingMessage) => string | undefined;
   onFinished?: (request: FinishedRequest) => void;
 }
 
@@ -34,25 +34,25 @@ export interface GraphqlHttpOptions {
  * answered here with the same steps Express ran for it, in the same order: the request id and
  * log line, the security headers, compression, the body's checks (strict JSON, text PostgreSQL can
  * store) and Apollo Server, which runs every plugin as before. Anything else (another address, a
- * GET, a form, a body with no length, one over the limit or compressed, another charset, or any
- * request behind trusted proxies) returns false and goes to Express, which answers it as it always
- * has, refusals included.
+ * GET, a form, a body with no length, one over the limit or compressed, another charset) returns
+ * false and goes to Express, which answers it as it always has, refusals included.
  */
 export function graphqlHttp(options: GraphqlHttpOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { apollo, context, compress, trustsProxies, onFinished } = options;
+  const { apollo, context, compress, addressOf, onFinished } = options;
   return (req, res) => {
-    if (trustsProxies || req.method !== 'POST' || req.url !== '/graphql') return false;
+    if (req.method !== 'POST' || req.url !== '/graphql') return false;
     const type = req.headers['content-type'];
     const length = req.headers['content-length'];
     if (!type || !PLAIN_JSON.test(type) || !length || req.headers['content-encoding']) return false;
     if (req.headers['transfer-encoding'] || !/^\d{1,9}$/.test(length) || Number(length) > GRAPHQL_BODY_LIMIT) {
       return false;
     }
-    const scope = beginRequest(req, res, req.socket.remoteAddress, () => '/graphql', onFinished);
+    const address = addressOf(req);
+    const scope = beginRequest(req, res, address, () => '/graphql', onFinished);
     runInRequest(scope, () => {
       setSecurityHeaders(res);
       compress(req as never, res as never, () => {
-        answer(req, res, apollo, context).catch((error: unknown) => failed(res, error));
+        answer(req, res, apollo, () => context(req, res, address)).catch((error: unknown) => failed(res, error));
       });
     });
     return true;
@@ -63,7 +63,7 @@ async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   apollo: ApolloServer<Context>,
-  context: GraphqlHttpOptions['context'],
+  context: () => Promise<Context>,
 ): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -87,7 +87,7 @@ async function answer(
   }
   const result = await apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: 'POST', headers, search: '', body },
-    context: () => context(req, res),
+    context,
   });
   for (const [name, value] of result.headers) res.setHeader(name, value);
   res.statusCode = result.status ?? 200;

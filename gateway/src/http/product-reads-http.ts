@@ -34,8 +34,8 @@ export interface ProductReadsHttpOptions {
   gate: DatabaseGate | null;
   /** The compressor every answer goes through (storefront-files.ts's compress). */
   compress: RequestHandler;
-  /** Whether proxies' forwarded addresses are trusted (TRUST_PROXY): then Express works the address out. */
-  trustsProxies: boolean;
+  /** The client's address as Express's `req.ip` works it out (TRUST_PROXY's rules; clientAddressOf). */
+  addressOf: (req: IncomingMessage) => string | undefined;
   onFinished?: (request: FinishedRequest) => void;
 }
 
@@ -48,14 +48,15 @@ export interface ProductReadsHttpOptions {
  * gate's turn on the embedded database, the caller from the token, the same read and read cache
  * (rest/products.ts), and Express's answer to the byte: JSON, its length, its weak ETag and a 304
  * when the client already has it. Errors are answered in the REST shape restErrors gives them.
- * Anything else returns false and goes to Express, and so does every request behind trusted proxies.
+ * Anything else returns false and goes to Express. Behind trusted proxies (TRUST_PROXY) the client's address
+ * is worked out by Express's rules (clientAddressOf).
  */
 export function productReadsHttp(
   options: ProductReadsHttpOptions,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { compress, trustsProxies, onFinished } = options;
+  const { compress, addressOf, onFinished } = options;
   return (req, res) => {
-    if (trustsProxies || req.method !== 'GET') return false;
+    if (req.method !== 'GET') return false;
     const url = req.url ?? '';
     if (!url.startsWith('/api/products') || url.length > MAX_URL_CHARACTERS) return false;
     const match = PRODUCT_READ.exec(url);
@@ -63,11 +64,14 @@ export function productReadsHttp(
     if (urlProblem(url)) return false;
     const id = match[1];
     const route = id === undefined ? '/api/products' : '/api/products/id/:id';
-    const scope = beginRequest(req, res, req.socket.remoteAddress, () => route, onFinished);
+    const address = addressOf(req);
+    const scope = beginRequest(req, res, address, () => route, onFinished);
     runInRequest(scope, () => {
       setSecurityHeaders(res);
       compress(req as never, res as never, () => {
-        answer(req, res, options, url, id, match[2] ?? '').catch((error: unknown) => failed(req, res, error));
+        answer(req, res, options, { url, id, search: match[2] ?? '', address }).catch((error: unknown) =>
+          failed(req, res, error),
+        );
       });
     });
     return true;
@@ -78,11 +82,10 @@ async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   options: ProductReadsHttpOptions,
-  url: string,
-  id: string | undefined,
-  search: string,
+  read: { url: string; id: string | undefined; search: string; address: string | undefined },
 ): Promise<void> {
   const { services, caches, shopOrigin, gate } = options;
+  const { url, id, search, address } = read;
   if (gate) {
     const busy = () =>
       send(req, res, JSON.stringify({ error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' }));
@@ -90,14 +93,12 @@ async function answer(
   }
   const rc: RequestContext = {
     viewer: await viewerOf(req, services),
-    clientAddress: req.socket.remoteAddress,
+    clientAddress: address,
     origin: shopOrigin.of(req),
   };
-  const read =
-    id === undefined
-      ? () => productListing(services, rc, querystring.parse(search))
-      : () => productDetail(services, rc, id);
-  const { text, cache } = await productReadText(caches, url, read);
+  const { text, cache } = await productReadText(caches, url, () =>
+    id === undefined ? productListing(services, rc, querystring.parse(search)) : productDetail(services, rc, id),
+  );
   if (cache) res.setHeader('x-catalog-cache', cache);
   send(req, res, text);
 }

@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { schema } from '../../../schema/index.js';
 import type { Context } from '../../../schema/context.js';
 import type { Database } from '../db/client.js';
-import { buildContext, graphqlContext } from './context.js';
+import { buildContext, clientAddressOf, graphqlContext } from './context.js';
 import { GRAPHQL_BODY_LIMIT, graphqlHttp } from './graphql-http.js';
 import { productReadsHttp } from './product-reads-http.js';
 import { ShopOrigin } from './shop-origin.js';
@@ -250,15 +250,17 @@ export async function startGateway(
       return { database: 'pglite', inUse: active, idle: 0, waiting };
     });
   }
+  // The client's address on the paths without Express, as req.ip gives it (TRUST_PROXY's rules).
+  const addressOf = clientAddressOf(Boolean(app.get('trust proxy')), app.get('trust proxy fn'));
   graphqlPost = graphqlHttp({
     apollo,
-    context: async (req, res) => {
-      const context = await graphqlContext(req, shopOrigin, db.prisma, services);
+    context: async (req, res, address) => {
+      const context = await graphqlContext(req, address, shopOrigin, db.prisma, services);
       responses.set(context, res as express.Response);
       return context;
     },
     compress,
-    trustsProxies: Boolean(app.get('trust proxy')),
+    addressOf,
     onFinished: observeHttpRequest,
   });
   app.use(
@@ -277,7 +279,7 @@ export async function startGateway(
     shopOrigin,
     gate,
     compress,
-    trustsProxies: Boolean(app.get('trust proxy')),
+    addressOf,
     onFinished: observeHttpRequest,
   });
   app.use(restFacade(services, caches));

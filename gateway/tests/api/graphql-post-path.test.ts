@@ -2,6 +2,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../support/harness.js';
+import { startGateway, type Gateway } from '../../src/http/server.js';
 import { seededAdmin } from '../support/admin.js';
 
 // GraphQL's plain POSTs are answered without Express (graphql-http.ts, decision 054); every other
@@ -21,7 +22,7 @@ afterAll(async () => {
 const QUERY = '{ products(pageSize: 3) { totalElements content { id title price } } }';
 
 /** A POST to /graphql: with a Content-Length (the path without Express) or in chunks (Express's). */
-function post(body: string, way: 'plain' | 'chunked', headers: Record<string, string> = {}) {
+function post(body: string, way: 'plain' | 'chunked', headers: Record<string, string> = {}, url = shop.url) {
   const init: RequestInit & { duplex?: 'half' } = {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -36,7 +37,7 @@ function post(body: string, way: 'plain' | 'chunked', headers: Record<string, st
     });
     init.duplex = 'half';
   }
-  return fetch(`${shop.url}/graphql`, init);
+  return fetch(`${url}/graphql`, init);
 }
 
 const SAME_HEADERS = [
@@ -146,5 +147,27 @@ describe('GraphQL POSTs without Express', () => {
     });
     const res = await post(JSON.stringify({ query: QUERY }), 'plain');
     expect(res.status).toBe(200);
+  });
+
+  it('behind a trusted proxy, knows the client by the forwarded address as Express does', async () => {
+    // TRUST_PROXY=1: the address the proxy saw is the client's. The API budget is kept per address.
+    const proxied: Gateway = await startGateway(shop.db, { port: 0, host: '127.0.0.1', trustProxy: 1 });
+    try {
+      const budgetLeft = async (way: 'plain' | 'chunked', client: string) => {
+        const res = await post(JSON.stringify({ query: QUERY }), way, { 'x-forwarded-for': client }, proxied.url);
+        expect(res.headers.get('etag') === null, way).toBe(way === 'plain');
+        const body = (await res.json()) as { extensions: { rateLimit: { remaining: number } } };
+        return body.extensions.rateLimit.remaining;
+      };
+      const first = await budgetLeft('plain', '10.40.0.1');
+      // The same client on either path draws on one budget; another client has its own.
+      expect(await budgetLeft('chunked', '10.40.0.1')).toBe(first - 1);
+      expect(await budgetLeft('plain', '10.40.0.1')).toBe(first - 2);
+      expect(await budgetLeft('plain', '10.40.0.2')).toBe(first);
+      // Only the last hop is believed: an address the client wrote in front of it is not its own.
+      expect(await budgetLeft('plain', '10.40.0.9, 10.40.0.1')).toBe(first - 3);
+    } finally {
+      await proxied.stop();
+    }
   });
 });
