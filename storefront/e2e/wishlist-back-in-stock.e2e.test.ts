@@ -57,7 +57,9 @@ describe.skipIf(!hasChromium)('wish list and back-in-stock in a real browser', (
     const row = page.getByRole('article', { name: `${first.brand} ${first.title}` });
     await row.getByRole('button', { name: 'Move to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to cart' });
-    await dialog.getByRole('radio', { disabled: false }).first().check();
+    // Tapped, then waited for as a state: the size is chosen once the radio shows it checked.
+    await dialog.getByRole('radio', { disabled: false }).first().click();
+    await dialog.getByRole('radio', { checked: true }).waitFor();
     await dialog.getByRole('button', { name: 'Move to cart' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('2 saved products').waitFor();

@@ -80,8 +80,13 @@ function takenOver(element: Element): boolean {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
   let node = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null;
   if (!node) return false;
-  // A fiber without an alternate may be in a tree React has not inserted yet.
-  if (!node.alternate) {
+  // Before the shop has started, a fiber without an alternate may be in a tree React is hydrating and
+  // has not committed yet. Once it has started (html[data-hydrated]), a control on the page with a
+  // fiber is React's: React only puts nodes it has committed into the document, and handles events
+  // on parts it hydrates later itself. The flags are not asked then: a parent reached through
+  // `return` can be an old copy whose flags a render React threw away left set, and a click on a
+  // control just drawn (a size in a dialog opened a moment ago) would be held for nothing.
+  if (!node.alternate && !('hydrated' in document.documentElement.dataset)) {
     for (let up: Fiber | null = node; up; up = up.return) if (up.flags & (PLACEMENT | HYDRATING)) return false;
   }
   while (node.return) node = node.return;
