@@ -257,7 +257,8 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('login-from')).toHaveTextContent('/product/id/p1');
   });
 
-  it('asks for a mail on a sold-out size: one tap signed in, an address for a visitor', async () => {
+  /** Answers RequestStockAlert as the server does (an address waits for its confirmation); returns what was sent. */
+  function answerStockAlerts(): unknown[] {
     const sent: unknown[] = [];
     server.use(
       graphql.mutation('RequestStockAlert', ({ variables }) => {
@@ -266,6 +267,11 @@ describe('ProductPage', () => {
         return HttpResponse.json({ data: { requestStockAlert: { __typename: 'StockAlertReceipt', status } } });
       }),
     );
+    return sent;
+  }
+
+  it('asks for a mail on a sold-out size: one tap signed in, an address for a visitor', async () => {
+    const sent = answerStockAlerts();
     const user = userEvent.setup();
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Notify me: M' }));
@@ -277,15 +283,7 @@ describe('ProductPage', () => {
   });
 
   it('asks for the mail in one tap when signed in', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      graphql.mutation('RequestStockAlert', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: { requestStockAlert: { __typename: 'StockAlertReceipt', status: 'WAITING' } },
-        });
-      }),
-    );
+    const sent = answerStockAlerts();
     localStorage.setItem('jwt', 'token');
     const user = userEvent.setup();
     renderProduct();
@@ -297,15 +295,7 @@ describe('ProductPage', () => {
   it('counts a tap as signed in when the token is stored but the page is still drawn as a visitor’s', async () => {
     // A server-rendered page hydrates as a visitor's and is re-drawn with the stored token just
     // after; a tap in between (held by the loader until React took the button over) is the shopper's.
-    const sent: unknown[] = [];
-    server.use(
-      graphql.mutation('RequestStockAlert', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: { requestStockAlert: { __typename: 'StockAlertReceipt', status: 'WAITING' } },
-        });
-      }),
-    );
+    const sent = answerStockAlerts();
     const user = userEvent.setup();
     renderProduct();
     const button = await screen.findByRole('button', { name: 'Notify me: M' });
