@@ -8,6 +8,8 @@ import fs from 'node:fs';
 export interface Shape {
   name: string;
   method?: 'GET' | 'POST';
+  /** Where it goes: /graphql unless said (the REST catalog reads answered without Express, decision 055). */
+  path?: string;
   /** For POST: the JSON body; for GET: the query string. */
   body: string;
 }
@@ -81,6 +83,27 @@ export function amplificationShapes(): Shape[] {
       method: 'GET',
       body: `query=${encodeURIComponent(`{ ${'__typename '.repeat(5500)}}`)}`,
     },
+    // The REST listing's address is read before its work (its spelling, its text, its parameters):
+    // the longest address the shop reads (16 KiB), in the shapes that ask the most of those reads.
+    { name: 'REST listing: 16 KB of empty parameters', method: 'GET', path: '/api/products', body: '&'.repeat(16_000) },
+    {
+      name: 'REST listing: 16 KB comma list',
+      method: 'GET',
+      path: '/api/products',
+      body: `color=${'a,'.repeat(8_000)}`,
+    },
+    {
+      name: 'REST listing: 16 KB of escaped letters',
+      method: 'GET',
+      path: '/api/products',
+      body: `q=${'%C3%A9'.repeat(2_700)}`,
+    },
+    {
+      name: 'REST listing: 1,000 distinct parameters',
+      method: 'GET',
+      path: '/api/products',
+      body: Array.from({ length: 1_000 }, (_, i) => `p${i}=x`).join('&'),
+    },
   ];
 }
 
@@ -118,7 +141,7 @@ export async function probeAmplification(base: string, pid: number | undefined):
     let code = '';
     try {
       const get = shape.method === 'GET';
-      const res = await fetch(`${base}/graphql${get ? `?${shape.body}` : ''}`, {
+      const res = await fetch(`${base}${shape.path ?? '/graphql'}${get ? `?${shape.body}` : ''}`, {
         method: get ? 'GET' : 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', 'apollo-require-preflight': '1' },
         body: get ? undefined : shape.body,

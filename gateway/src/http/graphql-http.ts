@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { Context } from '../../../schema/context.js';
-import { beginRequest, type FinishedRequest } from '../ops/request-log.js';
-import { runInRequest } from '../telemetry/request-scope.js';
+import type { FinishedRequest } from '../ops/request-log.js';
 import { logger } from '../telemetry/logger.js';
-import { setSecurityHeaders } from './middleware/security-headers.js';
+import { INTERNAL_ERROR_BODY } from '../rest/errors.js';
 import { findBadText } from './middleware/text-guard.js';
 import { BODY_NOT_JSON } from './middleware/http-errors.js';
+import { answerWithoutExpress } from './without-express.js';
 
 /** The JSON body limit (100 kB), for /graphql and the REST facade, on either path. */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -48,13 +48,13 @@ export function graphqlHttp(options: GraphqlHttpOptions): (req: IncomingMessage,
       return false;
     }
     const address = addressOf(req);
-    const scope = beginRequest(req, res, address, () => '/graphql', onFinished);
-    runInRequest(scope, () => {
-      setSecurityHeaders(res);
-      compress(req as never, res as never, () => {
-        answer(req, res, apollo, () => context(req, res, address)).catch((error: unknown) => failed(res, error));
-      });
-    });
+    answerWithoutExpress(
+      req,
+      res,
+      { address, route: '/graphql', compress, onFinished },
+      () => answer(req, res, apollo, () => context(req, res, address)),
+      (error) => failed(res, error),
+    );
     return true;
   };
 }
@@ -106,12 +106,8 @@ function refuse(res: ServerResponse, status: number, message: string, code: stri
   res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
-/** A client that left mid-body ends here too: nothing is left to answer it. */
+/** Anything unexpected: logged, and answered without its details, as jsonErrors answers it. */
 function failed(res: ServerResponse, error: unknown): void {
-  if (res.headersSent || !res.socket || res.socket.destroyed) {
-    if (!res.writableEnded) res.destroy();
-    return;
-  }
   logger.error({ component: 'http', method: 'POST', err: error }, 'unexpected error');
-  refuse(res, 500, 'Something went wrong on our side; please try again.', 'INTERNAL_SERVER_ERROR');
+  refuse(res, 500, INTERNAL_ERROR_BODY.message, 'INTERNAL_SERVER_ERROR');
 }

@@ -9,15 +9,14 @@ import { DomainError } from '../services/errors.js';
 import type { ShopCaches } from '../ssr/caches.js';
 import { productDetail, productListing, productReadText } from '../rest/products.js';
 import { domainErrorBody, httpStatusOf, INTERNAL_ERROR_BODY } from '../rest/errors.js';
-import { beginRequest, type FinishedRequest } from '../ops/request-log.js';
-import { runInRequest } from '../telemetry/request-scope.js';
+import type { FinishedRequest } from '../ops/request-log.js';
 import { logger } from '../telemetry/logger.js';
 import { viewerOf } from './context.js';
 import type { ShopOrigin } from './shop-origin.js';
-import { setSecurityHeaders } from './middleware/security-headers.js';
 import { MAX_URL_CHARACTERS } from './middleware/oversized-requests.js';
 import { urlProblem } from './middleware/text-guard.js';
-import { BUSY_MESSAGE, takeTurn, type DatabaseGate } from './middleware/request-gate.js';
+import { BUSY_BODY, takeTurn, type DatabaseGate } from './middleware/request-gate.js';
+import { answerWithoutExpress } from './without-express.js';
 
 /**
  * `/api/products` with its query, or `/api/products/id/{id}` with an id of plain characters, as the
@@ -65,15 +64,13 @@ export function productReadsHttp(
     const id = match[1];
     const route = id === undefined ? '/api/products' : '/api/products/id/:id';
     const address = addressOf(req);
-    const scope = beginRequest(req, res, address, () => route, onFinished);
-    runInRequest(scope, () => {
-      setSecurityHeaders(res);
-      compress(req as never, res as never, () => {
-        answer(req, res, options, { url, id, search: match[2] ?? '', address }).catch((error: unknown) =>
-          failed(req, res, error),
-        );
-      });
-    });
+    answerWithoutExpress(
+      req,
+      res,
+      { address, route, compress, onFinished },
+      () => answer(req, res, options, { url, id, search: match[2] ?? '', address }),
+      (error) => failed(req, res, error),
+    );
     return true;
   };
 }
@@ -87,9 +84,7 @@ async function answer(
   const { services, caches, shopOrigin, gate } = options;
   const { url, id, search, address } = read;
   if (gate) {
-    const busy = () =>
-      send(req, res, JSON.stringify({ error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' }));
-    if (!(await takeTurn(gate, res, busy))) return;
+    if (!(await takeTurn(gate, res, () => send(req, res, JSON.stringify(BUSY_BODY))))) return;
   }
   const rc: RequestContext = {
     viewer: await viewerOf(req, services),
@@ -126,10 +121,6 @@ function send(req: IncomingMessage, res: ServerResponse, text: string): void {
 
 /** restErrors's answers: a domain error's status and shape, anything else logged and hidden (500). */
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  if (res.headersSent || !res.socket || res.socket.destroyed) {
-    if (!res.writableEnded) res.destroy();
-    return;
-  }
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.statusCode = httpStatusOf[error.code];

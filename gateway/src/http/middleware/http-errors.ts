@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { DomainError } from '../../services/errors.js';
-import { httpStatusOf, sendDomainError } from '../../rest/errors.js';
+import { httpStatusOf, INTERNAL_ERROR_BODY, sendDomainError } from '../../rest/errors.js';
 import { graphqlExtensionsOf } from '../../graphql/errors.js';
 import { findBadText, urlProblem } from './text-guard.js';
 import { logger } from '../../telemetry/logger.js';
 
-/** A client mistake caught at the edge, before any route runs. */
 /** What a body that is not a JSON object or array is told, on either way to /graphql (graphql-http.ts). */
 export const BODY_NOT_JSON = 'The request body is not valid JSON (an object was expected)';
 
+/** A client mistake caught at the edge, before any route runs. */
 export class EdgeError extends Error {
   constructor(
     readonly status: number,
@@ -86,7 +86,7 @@ export function jsonErrors(storefrontDist: string): ErrorRequestHandler {
     const known = described(error);
     if (!known) logger.error({ component: 'http', method: req.method, err: error }, 'unexpected error');
     const status = known?.status ?? 500;
-    const message = known?.message ?? 'Something went wrong on our side; please try again.';
+    const message = known?.message ?? INTERNAL_ERROR_BODY.message;
     const code = known?.code ?? 'INTERNAL_SERVER_ERROR';
     if (isGraphQL(req)) {
       res.status(status).json({ errors: [{ message, extensions: { code } }] });

@@ -19,6 +19,8 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = { concurrency: 4, maxWaitMs: 10
 
 export const RETRY_AFTER_SECONDS = 1;
 export const BUSY_MESSAGE = 'The shop is busy right now; please try again in a moment.';
+/** The REST facade's 503 body when no turn came (restGate, and the product reads without Express). */
+export const BUSY_BODY = { error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' } as const;
 
 /** Ends a turn; calling it again does nothing. */
 export type Release = () => void;
@@ -162,6 +164,6 @@ export async function takeTurn(gate: DatabaseGate, res: ServerResponse, busy: ()
 /** The gate in front of the REST facade, whose every route reads the database. */
 export function restGate(gate: DatabaseGate): RequestHandler {
   return waitForTurn(gate, (res) => {
-    res.json({ error: 'busy', message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    res.json(BUSY_BODY);
   });
 }
