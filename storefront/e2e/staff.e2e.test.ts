@@ -154,6 +154,8 @@ describe.skipIf(!hasChromium)('staff in a real browser', () => {
     await row.waitFor();
     expect(await row.getByRole('button', { name: /^Delete order/ }).count()).toBe(0);
     await row.getByRole('button', { name: `Status of order ${orderId}` }).click();
+    // The menu opens after the click is handled: wait for it as a state before reading its items.
+    await again.getByRole('menuitem', { name: 'Confirm Order' }).waitFor();
     const items = await again.getByRole('menuitem').allInnerTexts();
     expect(items).not.toContain('Cancel Order');
     expect(items).toContain('Shipped Order');
