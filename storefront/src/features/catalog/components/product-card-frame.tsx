@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Image, Text } from '@mantine/core';
+import type { ReactNode, SyntheticEvent } from 'react';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { ProductLink } from './product-link';
 import classes from './product-card.module.css';
@@ -41,39 +40,47 @@ export function ProductCardFrame({
   overlay,
   children,
 }: Props) {
+  // Plain elements with the card's classes, not Mantine's Box, Image and Text: a listing draws twenty
+  // cards on the server for every uncached request (decision 056).
   return (
-    <Box component="article" className={[classes.card, className].filter(Boolean).join(' ')}>
+    <article className={[classes.card, className].filter(Boolean).join(' ')}>
       <ProductLink id={product.id} className={classes.link}>
-        <Box className={[classes.media, mediaClassName].filter(Boolean).join(' ')}>
-          <Image
+        <div className={[classes.media, mediaClassName].filter(Boolean).join(' ')}>
+          <img
             src={pictureSrc(product.imageUrls[0])}
             alt={`${product.brand} ${product.title}`}
             loading={lazy ? 'lazy' : 'eager'}
             fetchPriority={priority ? 'high' : undefined}
             className={classes.image}
-            h="100%"
-            w="100%"
-            fit="cover"
-            fallbackSrc="/favicon.svg"
+            onError={showFallback}
           />
-        </Box>
+        </div>
       </ProductLink>
       {overlay}
-      <Box p="sm">{children}</Box>
-    </Box>
+      <div className={classes.body}>{children}</div>
+    </article>
   );
 }
+
+/** A picture that fails to load shows the shop's mark instead (once: the mark itself never fails over). */
+function showFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(FALLBACK_PICTURE)) image.src = FALLBACK_PICTURE;
+}
+
+const FALLBACK_PICTURE = '/favicon.svg';
 
 /** The brand in bold over the title, each on one line. */
 export function BrandAndTitle({ product, mb }: { product: ProductCardData; mb?: number }) {
   return (
     <>
-      <Text fw={700} size="sm" lineClamp={1} c="dark.8">
-        {product.brand}
-      </Text>
-      <Text size="sm" c="dimmed" lineClamp={1} mb={mb}>
+      <p className={classes.brand}>{product.brand}</p>
+      <p
+        className={classes.title}
+        style={mb ? { marginBottom: `calc(${mb / 16}rem * var(--mantine-scale))` } : undefined}
+      >
         {product.title}
-      </Text>
+      </p>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Accordion, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Stack } from '@mantine/core';
 import { AVAILABILITY, colourLabel, DISCOUNTS, priceParam, swatchFor, type ListingChoices } from './filter-options';
 import { readList, setSingle, toggleInList, type SingleParam } from './listing-params';
-import { FilterChoice } from './filter-choice';
+import { FilterChoice, SwatchLabel } from './filter-choice';
 
 /** The listing's filters (colour, size, price, discount, availability): each choice is a link to the listing's address with that choice applied. */
 export function FilterPanel({ params, choices }: { params: URLSearchParams; choices: ListingChoices }) {
@@ -26,10 +26,7 @@ export function FilterPanel({ params, choices }: { params: URLSearchParams; choi
                 checked={colours.includes(c)}
                 search={toggleInList(params, 'color', c, choices)}
               >
-                <Group gap={8} wrap="nowrap">
-                  <ColorSwatch color={swatchFor(c) ?? c} size={14} aria-hidden />
-                  <Text size="sm">{colourLabel(c)}</Text>
-                </Group>
+                <SwatchLabel colour={swatchFor(c) ?? c}>{colourLabel(c)}</SwatchLabel>
               </FilterChoice>
             ))}
           </Stack>
@@ -46,7 +43,7 @@ export function FilterPanel({ params, choices }: { params: URLSearchParams; choi
                 checked={sizes.includes(size)}
                 search={toggleInList(params, 'size', size, choices)}
               >
-                <Text size="sm">{size}</Text>
+                {size}
               </FilterChoice>
             ))}
           </Stack>
@@ -98,7 +95,7 @@ function RadioGroup({
               checked={value === o.value}
               search={setSingle(params, param, o.value)}
             >
-              <Text size="sm">{o.label}</Text>
+              {o.label}
             </FilterChoice>
           ))}
         </Stack>
