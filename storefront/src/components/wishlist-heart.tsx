@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Box, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signedInNow } from '../lib/session/use-token';
@@ -64,12 +64,12 @@ export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
       </Button>
     );
   }
+  // A plain button in the look of Mantine's white ActionIcon: every card draws one, twenty on a
+  // listing rendered on the server for each uncached request (decision 056).
   return (
-    <ActionIcon
-      className={classes.heart}
-      variant="white"
-      radius="xl"
-      size="lg"
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${classes.heart}`}
       onClick={onClick}
       disabled={busy}
       aria-pressed={saved}
@@ -77,6 +77,6 @@ export function WishlistHeart({ productId, title, variant = 'card' }: Props) {
       data-saved={saved || undefined}
     >
       <Icon size={18} />
-    </ActionIcon>
+    </button>
   );
 }

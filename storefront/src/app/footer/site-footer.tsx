@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useShopDetails } from '../../features/legal/api/shop-details';
@@ -25,64 +25,66 @@ const COLUMNS = [
   { title: 'Legal', links: ['Privacy Policy', 'Terms of Use', 'Grievance Redressal'] },
 ];
 
+/**
+ * The footer of every shop page. Plain elements with the footer's own classes (the look of Mantine's
+ * SimpleGrid, Stack, Text and Anchor), as every page draws it on the server (decision 056).
+ */
 export function SiteFooter() {
   const details = useShopDetails();
   return (
-    <Box component="footer" className={classes.footer}>
+    <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Text className={classes.logo}>Kapda</Text>
-            <Text size="sm" c="gray.4" maw={280}>
+        <div className={classes.columns}>
+          <div className={classes.column}>
+            <p className={classes.logo}>Kapda</p>
+            <p className={classes.blurb}>
               Clothing and accessories for women and men, with free delivery on orders over ₹499.
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={8}>
-              <Text fw={700} size="sm" tt="uppercase" c="white">
-                {column.title}
-              </Text>
+            <div key={column.title} className={classes.column}>
+              <p className={classes.heading}>{column.title}</p>
               {column.links.map((label) =>
                 PAGES[label] ? (
-                  <Anchor key={label} component={Link} to={PAGES[label]} size="sm" c="gray.3">
+                  <Link key={label} to={PAGES[label]} className={`mantine-focus-auto ${classes.link}`}>
                     {label}
-                  </Anchor>
+                  </Link>
                 ) : (
-                  <Text key={label} size="sm" c="gray.4">
+                  <p key={label} className={classes.label}>
                     {label}
-                  </Text>
+                  </p>
                 ),
               )}
-            </Stack>
+            </div>
           ))}
-        </SimpleGrid>
-        <Divider my="xl" color="dark.4" />
-        <Group justify="space-between" align="flex-start" gap="lg">
-          <Stack gap={6} component="address" style={{ fontStyle: 'normal' }} aria-label="Contact">
-            <Group gap={8} wrap="nowrap">
+        </div>
+        <hr className={classes.rule} />
+        <div className={classes.bottom}>
+          <address className={classes.contact} aria-label="Contact">
+            <span className={classes.contactLine}>
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm" c="gray.4">
+              <span>
                 {details.legalName}, {details.address}
-              </Text>
-            </Group>
-            <Group gap={8}>
+              </span>
+            </span>
+            <span className={classes.contactLine}>
               <IconMail size={16} aria-hidden />
-              <Anchor href={`mailto:${details.email}`} size="sm" c="gray.3">
+              <a href={`mailto:${details.email}`} className={`mantine-focus-auto ${classes.link}`}>
                 {details.email}
-              </Anchor>
-            </Group>
-            <Group gap={8}>
+              </a>
+            </span>
+            <span className={classes.contactLine}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href={details.phoneHref} size="sm" c="gray.3">
+              <a href={details.phoneHref} className={`mantine-focus-auto ${classes.link}`}>
                 {details.phone}
-              </Anchor>
-            </Group>
-          </Stack>
-          <Text size="xs" c="gray.5">
+              </a>
+            </span>
+          </address>
+          <p className={classes.copyright}>
             © {shopDay(new Date()).slice(0, 4)} {details.legalName}. All rights reserved.
-          </Text>
-        </Group>
+          </p>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }
