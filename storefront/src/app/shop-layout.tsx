@@ -8,6 +8,7 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { HydrationSlice } from '../components/hydration-slice';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { WishlistIdsProvider } from '../lib/wishlist/wishlist-ids';
 
 // The sign-in modal and its forms are a chunk of their own, fetched the first time /Login or
 // /Register is visited, and kept mounted from then on (so it can animate closed).
@@ -27,7 +28,9 @@ export function ShopLayout() {
           a page's content arrives (Lighthouse measured a 0.24 layout shift on the home page). */}
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }} mih="100vh">
         <HydrationSlice>
-          <Outlet />
+          <WishlistIdsProvider>
+            <Outlet />
+          </WishlistIdsProvider>
         </HydrationSlice>
       </Box>
       <HydrationSlice whenVisible>
