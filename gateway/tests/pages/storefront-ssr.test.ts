@@ -166,6 +166,23 @@ describe('a listing page', () => {
     expect(jsonLd(html).BreadcrumbList.itemListElement).toHaveLength(2);
   });
 
+  it('draws its repeated parts as plain elements: no Mantine component markup in a card or a filter choice', async () => {
+    // Decision 056: a listing draws twenty cards and some forty filter choices on the server for every
+    // uncached request; as Mantine's Box, Text and Group each was 150 KB of HTML and twice the render.
+    const { html } = await page('/men/clothing/mens_kurta');
+    const cards = [...html.matchAll(/<article class="[^"]*"[^>]*>.*?<\/article>/gs)].map((m) => m[0]);
+    const choices = [...html.matchAll(/<a role="(?:checkbox|radio)".*?<\/a>/gs)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(choices.length).toBeGreaterThan(10);
+    // A Mantine component writes its own root class (mantine-Text-root) and hashed ones (m_b6d8b162).
+    const mantineMarkup = /mantine-[A-Z]\w*-root|\bm_[0-9a-f]{6,8}\b/;
+    expect([...cards, ...choices].filter((part) => mantineMarkup.test(part))).toEqual([]);
+    // The card still carries what a shopper reads: brand, title, price, and the heart's name.
+    expect(cards[0]).toMatch(/<p class="[^"]*">[^<]+<\/p><p class="[^"]*"[^>]*>[^<]+<\/p>/);
+    expect(cards[0]).toMatch(/₹[\d,]+\.00/);
+    expect(cards[0]).toMatch(/aria-label="Save [^"]+ to wish list"/);
+  });
+
   it('answers 404 for a three-part address that is no category of the menu', async () => {
     expect((await page('/men/clothing/no_such_category')).status).toBe(404);
     expect((await page('/no/such/page/at/all')).status).toBe(404);
