@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createCache } from '../lib/apollo';
 import { Providers } from '../app/providers';
-import { WishlistIdsProvider } from '../lib/wishlist/wishlist-ids';
 import { contractLink } from './contract-link';
 
 /**
@@ -19,17 +18,14 @@ function testClient() {
 }
 
 /**
- * Renders routes at a path inside the app's real providers, and the saved products' ids the shop's
- * layout gives its pages; a list of paths is a history, with `initialIndex` the entry shown (the
- * last one when left out).
+ * Renders routes at a path inside the app's real providers; a list of paths is a history, with
+ * `initialIndex` the entry shown (the last one when left out).
  */
 export function renderRoutes(routes: RouteObject[], path: string | string[] = '/', initialIndex?: number) {
   const router = createMemoryRouter(routes, { initialEntries: typeof path === 'string' ? [path] : path, initialIndex });
   return render(
     <Providers client={testClient()} env="test">
-      <WishlistIdsProvider>
-        <RouterProvider router={router} />
-      </WishlistIdsProvider>
+      <RouterProvider router={router} />
     </Providers>,
   );
 }

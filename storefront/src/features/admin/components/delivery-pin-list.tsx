@@ -147,7 +147,7 @@ export function DeliveryPinList() {
             )}
             <Group>
               <ConfirmButton
-                label="Remove every PIN code"
+                label="Remove all PIN codes"
                 variant="light"
                 color="red"
                 title="Remove every PIN code?"

@@ -5,6 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
+import { WishlistIdsProvider } from '../../../lib/wishlist/wishlist-ids';
 import { ListingPage } from './listing-page';
 import { navigationData, productCard, productPage } from '../testing/fixtures';
 
@@ -36,11 +37,12 @@ function renderListing(path = '/women/clothing/lehenga') {
     [
       {
         path: '/:levelOne/:levelTwo/:levelThree',
+        // The shop's layout gives its pages the saved products' ids.
         element: (
-          <>
+          <WishlistIdsProvider>
             <ListingPage />
             <Search />
-          </>
+          </WishlistIdsProvider>
         ),
       },
     ],

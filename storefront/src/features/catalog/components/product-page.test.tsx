@@ -5,6 +5,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
+import { WishlistIdsProvider } from '../../../lib/wishlist/wishlist-ids';
 import { ProductPage } from './product-page';
 import { productCard } from '../testing/fixtures';
 import type { AddToCartMutation, AddToCartMutationVariables, ProductDetailQuery } from '../../../graphql/graphql';
@@ -107,7 +108,15 @@ afterAll(() => server.close());
 function renderProduct(id = 'p1') {
   renderRoutes(
     [
-      { path: '/product/id/:productId', element: <ProductPage /> },
+      // The shop's layout gives its pages the saved products' ids.
+      {
+        path: '/product/id/:productId',
+        element: (
+          <WishlistIdsProvider>
+            <ProductPage />
+          </WishlistIdsProvider>
+        ),
+      },
       { path: '/Login', element: <LoginStub /> },
       { path: '/cart', element: <p>Cart page</p> },
     ],
