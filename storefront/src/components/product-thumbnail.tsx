@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { thumbnailSrc } from '../lib/pictures';
+import { FALLBACK_PICTURE, thumbnailSrc } from '../lib/pictures';
 
 /** A product's small picture in a list (cart, orders, reviews): cropped to fill, the shop's mark if it fails. */
 export function ProductThumbnail({
@@ -13,7 +13,7 @@ export function ProductThumbnail({
       alt={alt}
       radius="sm"
       fit="cover"
-      fallbackSrc="/favicon.svg"
+      fallbackSrc={FALLBACK_PICTURE}
       {...size}
     />
   );

@@ -5,6 +5,9 @@
  * the WebP: a phone decodes it off the main thread, where every SVG would be a document of its own
  * to lay out and paint on it. Any other address (a merchant's own photograph) is used as it is.
  */
+/** What a picture that fails to load shows instead: the shop's mark. */
+export const FALLBACK_PICTURE = '/favicon.svg';
+
 const OWN_ART = /^\/images\/(products|banners|tiles)\/[\w-]+\.svg$/;
 /**
  * A photo an admin uploaded (/photos/HASH.webp, 600 px wide): the gateway keeps it also 900 px wide

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPhotoUp, IconPlus, IconX } from '@tabler/icons-react';
-import { thumbnailSrc } from '../../../lib/pictures';
+import { FALLBACK_PICTURE, thumbnailSrc } from '../../../lib/pictures';
 import { uploadPhoto } from '../api/upload-photo';
 
 /** One picture of the product: its address and its alt text (null: the title, until edited). */
@@ -180,7 +180,7 @@ export function PhotoListField(props: {
             >
               <Image
                 src={item.url.trim() ? thumbnailSrc(item.url) : undefined}
-                fallbackSrc="/favicon.svg"
+                fallbackSrc={FALLBACK_PICTURE}
                 alt=""
                 w={48}
                 h={64}

@@ -2,7 +2,7 @@ import type { ReactNode, SyntheticEvent } from 'react';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { ProductLink } from './product-link';
 import classes from './product-card.module.css';
-import { pictureSrc } from '../../../lib/pictures';
+import { FALLBACK_PICTURE, pictureSrc } from '../../../lib/pictures';
 
 export type ProductCardData = Pick<
   ProductCardFieldsFragment,
@@ -67,8 +67,6 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   if (!image.src.endsWith(FALLBACK_PICTURE)) image.src = FALLBACK_PICTURE;
 }
-
-const FALLBACK_PICTURE = '/favicon.svg';
 
 /** The brand in bold over the title, each on one line. */
 export function BrandAndTitle({ product, mb }: { product: ProductCardData; mb?: number }) {
