@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { listingWhere, type ProductFilter, type ProductSort } from '../gateway/src/services/catalog/filter.js';
-import { countStatement, listingStatement } from '../gateway/src/services/catalog/sql.js';
+import { countStatement, listingStatement, PRODUCT_JSON } from '../gateway/src/services/catalog/sql.js';
 import { searchStatements } from '../gateway/src/services/catalog/search.js';
 
 const { values } = parseArgs({ options: { plans: { type: 'boolean', default: false } } });
@@ -64,7 +64,7 @@ async function explain(label: string, text: string, params: unknown[]) {
 
 for (const [label, filter, sort, skip] of listings) {
   const where = listingWhere(filter);
-  await explain(`Listing: ${label}, page`, listingStatement(where, sort, {}), [...where.params, 20, skip]);
+  await explain(`Listing: ${label}, page`, listingStatement(where, sort, PRODUCT_JSON), [...where.params, 20, skip]);
   await explain(`Listing: ${label}, count`, countStatement(where), where.params);
 }
 for (const text of ['kurta', 'blue shirt', 'zzzz']) {

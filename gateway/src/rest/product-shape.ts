@@ -6,7 +6,7 @@ import { ratingFiguresOf } from '../services/reviews/review-figures.js';
 import { toRestRating, toRestReview, type RestReviewSource } from './review-shape.js';
 
 /** How many of a product's newest ratings (and, of them, reviews) the REST shape carries. */
-const RECENT_RATINGS = 10;
+export const RECENT_RATINGS = 10;
 
 /**
  * What the REST product shape needs loaded: sizes, the category chain up to level 1, and the
@@ -22,9 +22,6 @@ export const productInclude = {
     include: { user: { select: { firstName: true, lastName: true } } },
   },
 } satisfies Prisma.ProductInclude;
-
-/** The catalog's rows carry the same when asked (`extras`), in the one statement of a listing. */
-export const productExtras = { recentRatings: RECENT_RATINGS };
 
 type RestProductSource = Omit<Prisma.ProductGetPayload<{ include: typeof productInclude }>, 'reviews'> & {
   reviews?: RestReviewSource[];
@@ -86,7 +83,7 @@ type Copied = { [K in keyof Names as Names[K] extends string ? Names[K] : never]
 };
 
 /** Each column REST copies with its REST name, the attributes under their own: listed once. */
-const COPIED: (readonly [ProductColumn, string])[] = [
+export const COPIED: (readonly [ProductColumn, string])[] = [
   ...Object.entries(REST_NAMES).flatMap(([column, name]) => (name ? [[column as ProductColumn, name] as const] : [])),
   ...attributeEntries().map(([column]) => [column, column] as const),
 ];

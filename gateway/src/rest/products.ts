@@ -3,8 +3,8 @@ import type { Services } from '../services/index.js';
 import type { RequestContext } from '../services/accounts/viewer.js';
 import type { ShopCaches } from '../ssr/caches.js';
 import { requestContext } from './request-context.js';
-import { productExtras, toRestProduct } from './product-shape.js';
 import { listingInput } from './product-params.js';
+import { REST_PRODUCT_JSON } from './product-json.js';
 
 /** A product read's JSON text, and whether the read cache held it (absent with the caches off). */
 export interface ProductReadText {
@@ -12,15 +12,22 @@ export interface ProductReadText {
   cache?: 'hit' | 'miss';
 }
 
-/** GET /api/products's answer for a parsed query string. */
-export async function productListing(services: Services, rc: RequestContext, query: Record<string, unknown>) {
-  const page = await services.catalog.listProducts(rc, listingInput(query), productExtras);
-  return { content: page.content.map(toRestProduct), totalPages: page.totalPages, totalElements: page.totalElements };
+/**
+ * GET /api/products's answer for a parsed query string, as JSON text: `{ content, totalPages,
+ * totalElements }`, the products written by the database in REST's shape (product-json.ts).
+ */
+export async function productListing(
+  services: Services,
+  rc: RequestContext,
+  query: Record<string, unknown>,
+): Promise<string> {
+  const page = await services.catalog.listProductsText(rc, listingInput(query), REST_PRODUCT_JSON);
+  return `{"content":${page.contentText},"totalPages":${page.totalPages},"totalElements":${page.totalElements}}`;
 }
 
-/** GET /api/products/id/{id}'s answer. */
-export async function productDetail(services: Services, rc: RequestContext, id: string) {
-  return toRestProduct(await services.catalog.getProduct(rc, id, productExtras));
+/** GET /api/products/id/{id}'s answer, as JSON text. */
+export function productDetail(services: Services, rc: RequestContext, id: string): Promise<string> {
+  return services.catalog.getProductText(rc, id, REST_PRODUCT_JSON);
 }
 
 /**
@@ -32,18 +39,18 @@ export async function productDetail(services: Services, rc: RequestContext, id: 
 export async function productReadText(
   caches: ShopCaches | null,
   key: string,
-  read: () => Promise<unknown>,
+  read: () => Promise<string>,
 ): Promise<ProductReadText> {
-  if (!caches) return { text: JSON.stringify(await read()) };
+  if (!caches) return { text: await read() };
   const version = await caches.version.current();
   const kept = caches.restReads.get(key, version);
   if (kept !== undefined) return { text: kept, cache: 'hit' };
-  const text = JSON.stringify(await read());
+  const text = await read();
   caches.restReads.set(key, version, text);
   return { text, cache: 'miss' };
 }
 
-async function sendRead(caches: ShopCaches | null, req: Request, res: Response, read: () => Promise<unknown>) {
+async function sendRead(caches: ShopCaches | null, req: Request, res: Response, read: () => Promise<string>) {
   const { text, cache } = await productReadText(caches, req.originalUrl, read);
   if (cache) res.set('x-catalog-cache', cache);
   res.type('json').send(text);

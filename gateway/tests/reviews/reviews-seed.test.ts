@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../src/db/generated/client/client.js';
 import { CatalogService } from '../../src/services/catalog/catalog.js';
 import { prismaSql, type SqlQuery } from '../../src/services/catalog/sql.js';
+import { REST_PRODUCT_JSON } from '../../src/rest/product-json.js';
 import { sampleShop } from '../../src/demo/index.js';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { seededAdmin } from '../support/admin.js';
@@ -117,16 +118,18 @@ describe('a listing sorted by customer rating', () => {
       return inner(text, params);
     };
     const catalog = new CatalogService(counted, sql);
-    const page = await catalog.listProducts(
+    const page = await catalog.listProductsText(
       { viewer: null } as never,
       { sort: 'RATING', pageSize: 20 },
-      { recentRatings: 10 },
+      REST_PRODUCT_JSON,
     );
     expect(statements).toBe(1);
-    expect(page.content.length).toBe(20);
-    const averages = page.content.map((p) => p.ratingAverage);
+    const content = JSON.parse(page.contentText) as { averageRating: number; numRatings: number; ratings: unknown[] }[];
+    expect(content.length).toBe(20);
+    const averages = content.map((p) => p.averageRating);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
-    expect(page.content[0]!.ratingCount).toBeGreaterThan(0);
+    expect(content[0]!.numRatings).toBeGreaterThan(0);
+    expect(content[0]!.ratings.length).toBeGreaterThan(0);
     // The count sees Prisma's statements too, had the listing made any.
     await counted.product.count();
     expect(statements).toBe(2);

@@ -4,9 +4,10 @@ import { productOrder, type ProductFilter, type ProductSort } from './filter.js'
 import {
   prismaSql,
   selectListing,
+  selectListingText,
   selectProduct,
+  selectProductText,
   type CatalogProduct,
-  type ProductExtras,
   type SqlQuery,
 } from './sql.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
@@ -14,7 +15,7 @@ import { searchProductIds } from './search.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
 export { type Page } from '../paging.js';
-export type { CatalogProduct, ProductExtras } from './sql.js';
+export type { CatalogProduct } from './sql.js';
 export { COLOURS, type ProductSort, type StockFilter } from './filter.js';
 
 export interface ProductListInput extends PageInput {
@@ -44,26 +45,50 @@ export class CatalogService {
   /**
    * One page of products matching every filter, in the asked order (newest first by default),
    * each with its sizes and category chain. Filtering, sorting, paging and counting happen in the
-   * database, in one statement; `extras` asks for each product's newest ratings in the same one.
+   * database, in one statement.
    */
-  async listProducts(
-    _rc: RequestContext,
-    input: ProductListInput,
-    extras: ProductExtras = {},
-  ): Promise<Page<CatalogProduct>> {
+  async listProducts(_rc: RequestContext, input: ProductListInput): Promise<Page<CatalogProduct>> {
     const paging = checkPaging(input);
-    const { rows, total } = await selectListing(this.sql, input.filter ?? {}, input.sort ?? 'NEWEST', paging, extras);
+    const { rows, total } = await selectListing(this.sql, input.filter ?? {}, input.sort ?? 'NEWEST', paging);
     return pageOf(rows, total, paging);
   }
 
+  /**
+   * The same page with each product written as JSON by the database: `json` is an SQL expression
+   * over `"Product" p` (REST's product shape, rest/product-json.ts), and the page's content comes
+   * back as the text of a JSON array, to pass on without parsing it.
+   */
+  async listProductsText(
+    _rc: RequestContext,
+    input: ProductListInput,
+    json: string,
+  ): Promise<Page<never> & { contentText: string }> {
+    const paging = checkPaging(input);
+    const { content, total } = await selectListingText(
+      this.sql,
+      input.filter ?? {},
+      input.sort ?? 'NEWEST',
+      paging,
+      json,
+    );
+    return { ...pageOf([], total, paging), contentText: content };
+  }
+
+  /** One product on sale written by `json` (as for listProductsText), or a NOT_FOUND error. */
+  async getProductText(_rc: RequestContext, id: string, json: string): Promise<string> {
+    const text = await selectProductText(this.sql, id, json);
+    if (text === null) throw notFound(`No product with id ${id}`);
+    return text;
+  }
+
   /** One product on sale with its sizes and category chain, or null when the id is unknown or the product was deleted. */
-  async findProduct(_rc: RequestContext, id: string, extras: ProductExtras = {}): Promise<CatalogProduct | null> {
-    return selectProduct(this.sql, id, extras);
+  async findProduct(_rc: RequestContext, id: string): Promise<CatalogProduct | null> {
+    return selectProduct(this.sql, id);
   }
 
   /** One product, or a NOT_FOUND error. */
-  async getProduct(rc: RequestContext, id: string, extras: ProductExtras = {}): Promise<CatalogProduct> {
-    const product = await this.findProduct(rc, id, extras);
+  async getProduct(rc: RequestContext, id: string): Promise<CatalogProduct> {
+    const product = await this.findProduct(rc, id);
     if (!product) throw notFound(`No product with id ${id}`);
     return product;
   }

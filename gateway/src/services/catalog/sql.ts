@@ -29,7 +29,7 @@ const categoryJson = (alias: string, parent: string) =>
   `json_build_object(${columnsJson(SQL_COLUMNS.category, alias)}, 'parent', ${parent})`;
 
 // Every column of the read model (product-model.ts): no column list is written here.
-const PRODUCT_JSON = `json_build_object(${columnsJson(SQL_COLUMNS.product, 'p')},
+export const PRODUCT_JSON = `json_build_object(${columnsJson(SQL_COLUMNS.product, 'p')},
   'sizes', (SELECT coalesce(json_agg(json_build_object(${columnsJson(SQL_COLUMNS.size, 's')}) ORDER BY s.position), '[]'::json)
     FROM "ProductSize" s WHERE s."productId" = p.id),
   'category', (SELECT ${categoryJson(
@@ -41,25 +41,6 @@ const PRODUCT_JSON = `json_build_object(${columnsJson(SQL_COLUMNS.product, 'p')}
   )}
     FROM "Category" c3 LEFT JOIN "Category" c2 ON c2.id = c3."parentId" LEFT JOIN "Category" c1 ON c1.id = c2."parentId"
     WHERE c3.id = p."categoryId"))`;
-
-/** How many of a product's newest ratings a caller wants beside it (REST's product shape). */
-export interface ProductExtras {
-  recentRatings?: number;
-}
-
-/** The product's newest ratings on show with their authors' names, as JSON (an empty array for none). */
-const recentRatingsJson = (take: number) => `(SELECT coalesce(json_agg(json_build_object(
-    'id', r.id, 'rating', r.rating, 'title', r.title, 'text', r.text, 'reviewedAt', r."reviewedAt",
-    'createdAt', r."createdAt", 'updatedAt', r."updatedAt", 'helpfulCount', r."helpfulCount",
-    'user', json_build_object('firstName', u."firstName", 'lastName', u."lastName")) ORDER BY r."createdAt" DESC, r.id DESC), '[]'::json)
-  FROM (SELECT * FROM "Review" WHERE "productId" = p.id AND "hiddenAt" IS NULL
-    ORDER BY "createdAt" DESC, id DESC LIMIT ${Math.trunc(take)}) r JOIN "User" u ON u.id = r."userId")`;
-
-/** The product JSON with what the caller asked for beside it. */
-function productJson(extras: ProductExtras): string {
-  if (!extras.recentRatings) return PRODUCT_JSON;
-  return `(${PRODUCT_JSON}::jsonb || jsonb_build_object('reviews', ${recentRatingsJson(extras.recentRatings)}))`;
-}
 
 const ORDER: Record<ProductSort, string> = {
   NEWEST: `p."createdAt" DESC, p.id ASC`,
@@ -89,13 +70,13 @@ const VERSION = `(SELECT "version"::text FROM "CatalogVersion" WHERE "id" = 1)`;
  * the sort while few products are filtered out, or the listing index (Product_listing_idx)
  * otherwise; only the page's own rows are read in full.
  */
-export function listingStatement(where: Where, sort: ProductSort, extras: ProductExtras): string {
+export function listingStatement(where: Where, sort: ProductSort, json: string): string {
   const n = where.params.length;
   return `WITH page AS (
        SELECT p.id FROM "Product" p WHERE ${where.sql}
        ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT ${VERSION} AS version,
-       (SELECT coalesce(json_agg(${productJson(extras)} ORDER BY ${ORDER[sort]}), '[]'::json)::text
+       (SELECT coalesce(json_agg(${json} ORDER BY ${ORDER[sort]}), '[]'::json)::text
         FROM page JOIN "Product" p ON p.id = page.id) AS content`;
 }
 
@@ -121,38 +102,55 @@ function remember(key: string, total: number) {
   counts.set(key, total);
 }
 
+/**
+ * One page of a listing as a JSON array's text, each product written by `json` (an SQL expression
+ * over `"Product" p`, written by the shop, never from input), and the number of products matching:
+ * one statement when the count is known.
+ */
+export async function selectListingText(
+  sql: SqlQuery,
+  filter: ProductFilter,
+  sort: ProductSort,
+  paging: Paging,
+  json: string,
+): Promise<{ content: string; total: number }> {
+  const where = listingWhere(filter);
+  const [page] = await sql<{ version: string | null; content: string }>(listingStatement(where, sort, json), [
+    ...where.params,
+    paging.take,
+    paging.skip,
+  ]);
+  const content = page!.content;
+  const key = (version: string | null) => `${version}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`;
+  const known = counts.get(key(page!.version));
+  if (known !== undefined) return { content, total: known };
+  const [count] = await sql<{ version: string | null; total: number }>(countStatement(where), where.params);
+  remember(key(count!.version), count!.total);
+  return { content, total: count!.total };
+}
+
 /** One page of a listing and the number of products matching: one statement when the count is known. */
 export async function selectListing(
   sql: SqlQuery,
   filter: ProductFilter,
   sort: ProductSort,
   paging: Paging,
-  extras: ProductExtras = {},
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
-  const where = listingWhere(filter);
-  const [page] = await sql<{ version: string | null; content: string }>(listingStatement(where, sort, extras), [
-    ...where.params,
-    paging.take,
-    paging.skip,
-  ]);
-  const rows = (JSON.parse(page!.content) as CatalogProduct[]).map(toProduct);
-  const key = (version: string | null) => `${version}\u0000${where.sql}\u0000${JSON.stringify(where.params)}`;
-  const known = counts.get(key(page!.version));
-  if (known !== undefined) return { rows, total: known };
-  const [count] = await sql<{ version: string | null; total: number }>(countStatement(where), where.params);
-  remember(key(count!.version), count!.total);
-  return { rows, total: count!.total };
+  const { content, total } = await selectListingText(sql, filter, sort, paging, PRODUCT_JSON);
+  return { rows: (JSON.parse(content) as CatalogProduct[]).map(toProduct), total };
+}
+
+/** One product on sale written by `json` (as for a listing), as JSON text, or null. */
+export async function selectProductText(sql: SqlQuery, id: string, json: string): Promise<string | null> {
+  const [result] = await sql<{ product: string }>(
+    `SELECT ${json}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
+    [id],
+  );
+  return result ? result.product : null;
 }
 
 /** One product with its sizes and category chain, or null. */
-export async function selectProduct(
-  sql: SqlQuery,
-  id: string,
-  extras: ProductExtras = {},
-): Promise<CatalogProduct | null> {
-  const [result] = await sql<{ product: string }>(
-    `SELECT ${productJson(extras)}::text AS product FROM "Product" p WHERE p.id = $1 AND p."deletedAt" IS NULL`,
-    [id],
-  );
-  return result ? toProduct(JSON.parse(result.product) as CatalogProduct) : null;
+export async function selectProduct(sql: SqlQuery, id: string): Promise<CatalogProduct | null> {
+  const text = await selectProductText(sql, id, PRODUCT_JSON);
+  return text === null ? null : toProduct(JSON.parse(text) as CatalogProduct);
 }
