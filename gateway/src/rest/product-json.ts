@@ -3,14 +3,21 @@ import { COPIED, RECENT_RATINGS } from './product-shape.js';
 // REST's product shape (product-shape.ts's toRestProduct) written by the database, so the two
 // catalog reads (GET /api/products and /api/products/id/{id}) pass the statement's text on to the
 // client without parsing and rebuilding it (decision 057). toRestProduct stays the definition: a
-// test compares the two for every product of the seed. Keys come out in toRestProduct's order;
-// row_to_json writes no spaces.
+// test compares the two for every product of the seed. The text is JSON.stringify's, byte for
+// byte: keys in toRestProduct's order, no spaces (row_to_json; arrays joined by string_agg).
 
 /** A timestamp(3) column (UTC, as Prisma keeps it) in ISO 8601, as Date.toISOString() writes it. */
 const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A JSON object of the given `value AS "key"` lines, in their order and without spaces. */
 const object = (fields: string[]) => `(SELECT row_to_json(o) FROM (SELECT ${fields.join(', ')}) o)`;
+
+/**
+ * An aggregate's JSON array of `element` in `order`, `[]` for none, written as JSON.stringify writes
+ * one: json_agg would put a space after each comma. `filter` keeps some rows only.
+ */
+const array = (element: string, order: string, filter = '') =>
+  `coalesce(('[' || string_agg((${element})::text, ',' ORDER BY ${order})${filter ? ` FILTER (WHERE ${filter})` : ''} || ']')::json, '[]'::json)`;
 
 /**
  * A reviewer's public name (review-rules.ts's publicName: the first name and the last's initial,
@@ -45,10 +52,12 @@ const REVIEW = [
   `${iso('r."reviewedAt"')} AS "reviewedAt"`,
 ];
 
+const NEWEST_FIRST = `r."createdAt" DESC, r.id DESC`;
+
 /** The newest ratings on show, and those of them with words, newest first. */
 const RECENT = `LEFT JOIN LATERAL (
-    SELECT json_agg(${object(RATING)} ORDER BY r."createdAt" DESC, r.id DESC) AS ratings,
-      json_agg(${object(REVIEW)} ORDER BY r."createdAt" DESC, r.id DESC) FILTER (WHERE r.text IS NOT NULL) AS reviews
+    SELECT ${array(object(RATING), NEWEST_FIRST)} AS ratings,
+      ${array(object(REVIEW), NEWEST_FIRST, 'r.text IS NOT NULL')} AS reviews
     FROM (SELECT * FROM "Review" WHERE "productId" = p.id AND "hiddenAt" IS NULL
       ORDER BY "createdAt" DESC, id DESC LIMIT ${RECENT_RATINGS}) r
     JOIN "User" u ON u.id = r."userId"
@@ -73,10 +82,10 @@ export const REST_PRODUCT_JSON = `(SELECT row_to_json(x) FROM (SELECT
     ${COPIED.map(([column, name]) => `p."${column}" AS "${name}"`).join(', ')},
     ${rupees('price')} AS "price",
     ${rupees('discountedPrice')} AS "discountedPrice",
-    (SELECT coalesce(json_agg(${object([`s.name AS "name"`, `s.quantity AS "quantity"`, `s.id AS "_id"`])}
-      ORDER BY s.position), '[]'::json) FROM "ProductSize" s WHERE s."productId" = p.id) AS "sizes",
-    coalesce(recent.ratings, '[]'::json) AS "ratings",
-    coalesce(recent.reviews, '[]'::json) AS "reviews",
+    (SELECT ${array(object([`s.name AS "name"`, `s.quantity AS "quantity"`, `s.id AS "_id"`]), 's.position')}
+      FROM "ProductSize" s WHERE s."productId" = p.id) AS "sizes",
+    recent.ratings AS "ratings",
+    recent.reviews AS "reviews",
     floor(p."ratingAverage" * 100 + 0.5) / 100 AS "averageRating",
     ${BREAKDOWN} AS "ratingBreakdown",
     ${category('c3', category('c2', category('c1', 'NULL::json')))} AS "category",

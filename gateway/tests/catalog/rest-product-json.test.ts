@@ -96,6 +96,23 @@ describe("REST's product JSON written by the database", () => {
     for (const product of listed) expect(keyOrder(product)).toEqual(keyOrder(expected.get(product._id)));
   });
 
+  it('is the same text, byte for byte, as JSON.stringify writes toRestProduct’s answer', async () => {
+    const detail = await fetch(`${shop.url}/api/products/id/${productId}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toBe(JSON.stringify((await reference([productId])).get(productId)));
+    const listing = await fetch(`${shop.url}/api/products?pageSize=5`);
+    const text = await listing.text();
+    const page = JSON.parse(text) as { content: { _id: string }[]; totalPages: number; totalElements: number };
+    const expected = await reference(page.content.map((p) => p._id));
+    expect(text).toBe(
+      JSON.stringify({
+        content: page.content.map((p) => expected.get(p._id)),
+        totalPages: page.totalPages,
+        totalElements: page.totalElements,
+      }),
+    );
+  });
+
   it('carries the newest ten ratings on show and the reviews among them, reviewers named as in public', async () => {
     const { status, body } = await getJson(shop, `/api/products/id/${productId}`);
     expect(status).toBe(200);

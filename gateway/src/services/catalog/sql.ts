@@ -76,7 +76,7 @@ export function listingStatement(where: Where, sort: ProductSort, json: string):
        SELECT p.id FROM "Product" p WHERE ${where.sql}
        ORDER BY ${ORDER[sort]} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT ${VERSION} AS version,
-       (SELECT coalesce(json_agg(${json} ORDER BY ${ORDER[sort]}), '[]'::json)::text
+       (SELECT coalesce('[' || string_agg((${json})::text, ',' ORDER BY ${ORDER[sort]}) || ']', '[]')
         FROM page JOIN "Product" p ON p.id = page.id) AS content`;
 }
 
