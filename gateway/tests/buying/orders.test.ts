@@ -123,6 +123,19 @@ describe('placing an order', () => {
     ).toBe(0);
   });
 
+  it("puts a product's stock sum right when its sizes were changed by hand, instead of failing the order", async () => {
+    const s = await newShopper(shop, 'drifted');
+    const product = await productWithStock(shop, { S: 3 }, 6);
+    await addToCart(s, product.id, 'S');
+    await addToCart(s, product.id, 'S');
+    // Sizes edited straight in the database (an import, a hand fix): the product's sum is now 0 of 4.
+    await shop.db.prisma.productSize.updateMany({ where: { productId: product.id, name: 'S' }, data: { quantity: 4 } });
+    await shop.db.prisma.product.update({ where: { id: product.id }, data: { quantity: 0 } });
+    const placed = await s.rest('POST', '/api/orders/', { ...ADDRESS, save: false });
+    expect(placed.status).toBe(201);
+    expect(await stockOf(shop, product.id)).toMatchObject({ S: 2, total: 2 });
+  });
+
   it('saves the address to the address book when asked, once', async () => {
     const { s } = await shopperWithCart(4);
     const first = await s.rest('POST', '/api/orders/', { ...ADDRESS, save: true });

@@ -22,17 +22,14 @@ function lockOrder<T extends { productId: string; size: string }>(lines: T[]): T
   );
 }
 
-function perProduct(lines: StockLine[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
-  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-}
+/** The lines' products, each once, by id (the lock order). */
+const productIds = (lines: { productId: string }[]): string[] => [...new Set(lines.map((l) => l.productId))].sort();
 
 /**
  * Takes the stock of every line, or none: each size is decremented only where enough is left
  * (`quantity >= n` in the same UPDATE, so two buyers cannot both take the last unit), and the
  * first short line throws OUT_OF_STOCK naming product and size, rolling the transaction back.
- * Product.quantity (the sum over sizes, used by listing filters) moves in step.
+ * Product.quantity (the sum over sizes, used by listing filters) is then written as that sum.
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   for (const line of lockOrder(lines)) {
@@ -52,9 +49,18 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
       );
     }
   }
-  for (const [productId, quantity] of perProduct(lines)) {
-    await tx.$executeRaw`UPDATE "Product" SET "quantity" = "quantity" - ${quantity} WHERE "id" = ${productId}`;
-  }
+  for (const productId of productIds(lines)) await sumSizes(tx, productId);
+}
+
+/**
+ * Sets Product.quantity to the sum over its sizes, as the admin's stock edit does. Written as the
+ * sum rather than moved by the order's units, so a sum that drifted (sizes edited in the database
+ * by hand, an import) is put right instead of failing the order on Product's non-negative check.
+ */
+async function sumSizes(tx: Tx, productId: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "Product" SET "quantity" = (SELECT COALESCE(SUM("quantity"), 0) FROM "ProductSize" WHERE "productId" = ${productId})
+    WHERE "id" = ${productId}`;
 }
 
 /** Puts back the stock of lines (a cancelled order's). Products that left the catalog are skipped. */
@@ -65,7 +71,5 @@ export async function releaseStock(tx: Tx, lines: { productId: string | null; si
       UPDATE "ProductSize" SET "quantity" = "quantity" + ${line.quantity}
       WHERE "productId" = ${line.productId} AND "name" = ${line.size}`;
   }
-  for (const [productId, quantity] of perProduct(present)) {
-    await tx.$executeRaw`UPDATE "Product" SET "quantity" = "quantity" + ${quantity} WHERE "id" = ${productId}`;
-  }
+  for (const productId of productIds(present)) await sumSizes(tx, productId);
 }
