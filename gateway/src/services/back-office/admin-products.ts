@@ -13,7 +13,7 @@ import {
   type ProductInput,
   type SizeStock,
 } from './product-rules.js';
-import type { Tx } from '../buying/stock.js';
+import { sumSizes, type Tx } from '../buying/stock.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
 type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;
@@ -256,9 +256,7 @@ async function setStock(tx: Tx, productId: string, sizes: SizeStock[]) {
     const units = size.quantity - (before.get(size.name) ?? 0);
     if (units > 0) restocked.push({ name: size.name, units });
   }
-  await tx.$executeRaw`
-    UPDATE "Product" SET "quantity" = (SELECT COALESCE(SUM("quantity"), 0) FROM "ProductSize" WHERE "productId" = ${productId})
-    WHERE "id" = ${productId}`;
+  await sumSizes(tx, productId);
   return restocked;
 }
 

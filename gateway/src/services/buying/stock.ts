@@ -53,11 +53,11 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
 }
 
 /**
- * Sets Product.quantity to the sum over its sizes, as the admin's stock edit does. Written as the
+ * Sets Product.quantity to the sum over its sizes (the admin's stock edit, orders). Written as the
  * sum rather than moved by the order's units, so a sum that drifted (sizes edited in the database
  * by hand, an import) is put right instead of failing the order on Product's non-negative check.
  */
-async function sumSizes(tx: Tx, productId: string): Promise<void> {
+export async function sumSizes(tx: Tx, productId: string): Promise<void> {
   await tx.$executeRaw`
     UPDATE "Product" SET "quantity" = (SELECT COALESCE(SUM("quantity"), 0) FROM "ProductSize" WHERE "productId" = ${productId})
     WHERE "id" = ${productId}`;

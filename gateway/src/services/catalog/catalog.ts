@@ -62,7 +62,7 @@ export class CatalogService {
     _rc: RequestContext,
     input: ProductListInput,
     json: string,
-  ): Promise<Page<never> & { contentText: string }> {
+  ): Promise<Omit<Page<never>, 'content'> & { contentText: string }> {
     const paging = checkPaging(input);
     const { content, total } = await selectListingText(
       this.sql,
@@ -71,7 +71,8 @@ export class CatalogService {
       paging,
       json,
     );
-    return { ...pageOf([], total, paging), contentText: content };
+    const { content: _none, ...figures } = pageOf([], total, paging);
+    return { ...figures, contentText: content };
   }
 
   /** One product on sale written by `json` (as for listProductsText), or a NOT_FOUND error. */
