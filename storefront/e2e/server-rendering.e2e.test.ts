@@ -108,6 +108,28 @@ describe.skipIf(!hasChromium)('pages rendered by the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves a phone where the shopper scrolled while the code loaded, so a tap begun then lands where it began', async () => {
+    const page = await openPage(env.browser, 'phone');
+    const problems = hydrationProblems(page);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shop-core-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const { product } = await paths();
+    await page.goto(`${env.shop.url}${product}`);
+    // The sizes are below the fold on a phone: the shopper scrolls down to them before the code runs.
+    await page.getByRole('radiogroup', { name: 'Select size' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The router's first render (its scroll restoration included) has committed by now.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(problems).toEqual([]);
+  });
+
   it('lets a shopper without JavaScript browse: home, a filtered and paged listing, search, a product', async () => {
     const context = await env.browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     context.setDefaultTimeout(60_000);

@@ -18,7 +18,7 @@ const client = createApolloClient('/graphql', state ? (JSON.parse(state) as Norm
 // Each step in a task of its own, the browser free to paint and answer taps between them: on a
 // phone, reading the cache, loading the page's route and starting React were one long task.
 if (serverRendered) await nextTask();
-const router = await createShopRouter();
+const router = await createShopRouter({ serverRendered });
 if (serverRendered) await nextTask();
 const app = (
   <StrictMode>
