@@ -18,6 +18,17 @@ function hydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds the shop's code back from the page until the returned function is called. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shop-core-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe.skipIf(!hasChromium)('pages rendered by the server', () => {
   const env = useBrowserShop();
 
@@ -83,12 +94,7 @@ describe.skipIf(!hasChromium)('pages rendered by the server', () => {
     // takes no real time.
     await page.clock.install();
     // The shop's code is held back until the shopper has tapped: the page is shown without it.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/shop-core-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheCode(page);
     const { product } = await paths();
     await page.goto(`${env.shop.url}${product}`);
     // The page loader is the only script the server's HTML names; the entry is its to import.
@@ -111,12 +117,7 @@ describe.skipIf(!hasChromium)('pages rendered by the server', () => {
   it('leaves a phone where the shopper scrolled while the code loaded, so a tap begun then lands where it began', async () => {
     const page = await openPage(env.browser, 'phone');
     const problems = hydrationProblems(page);
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/shop-core-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheCode(page);
     const { product } = await paths();
     await page.goto(`${env.shop.url}${product}`);
     // The sizes are below the fold on a phone: the shopper scrolls down to them before the code runs.
