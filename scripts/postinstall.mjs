@@ -14,3 +14,6 @@ run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'codegen.ts', '
 run(['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'examples/client/codegen.ts', '--silent']);
 // The compiled gateway that `npm start` runs (it also compiles on start when sources changed).
 run(['scripts/build-gateway.mjs']);
+// What the first `npm start` would otherwise do: the storefront build and PGlite's empty cluster
+// (gateway/src/boot/prepare.ts; it never fails the install). SKIP_PREPARE=1 leaves both to the start.
+if (!process.env.SKIP_PREPARE) run(['--import', 'tsx', 'gateway/src/boot/prepare.ts']);

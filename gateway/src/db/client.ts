@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -116,15 +117,19 @@ async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise
   try {
     // Loaded only for the embedded database: a shop on PostgreSQL never loads PGlite's JavaScript
     // (its WebAssembly was never instantiated there anyway; docs/decisions/051).
-    const { newPGlite, ShopPrismaPGlite } = await import('./pglite.js');
+    const { newPGlite, ShopPrismaPGlite, emptyCluster } = await import('./pglite.js');
     // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
     // shrinks: a shop that had read its catalog kept ~200 MiB there. 16 MB took ~100 MiB off at rest
     // and under load with no more CPU per request at 1,000 products; larger catalogs belong on
     // PostgreSQL anyway (docs/operations.md, docs/decisions/051).
     const sharedBuffers = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-    const client = dataDir
-      ? newPGlite(path.join(dataDir, 'pglite'), {}, sharedBuffers)
-      : newPGlite(undefined, { loadDataDir: snapshot }, sharedBuffers);
+    const pgliteDir = dataDir && path.join(dataDir, 'pglite');
+    // A new DATA_DIR starts from the empty cluster `npm install` kept, instead of running initdb.
+    const firstStart = pgliteDir && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
+    const template = firstStart ? emptyCluster() : undefined;
+    const client = pgliteDir
+      ? await newPGlite(pgliteDir, template ? { loadDataDir: template } : {}, sharedBuffers)
+      : await newPGlite(undefined, { loadDataDir: snapshot }, sharedBuffers);
     await client.waitReady;
     const adapterFactory = new ShopPrismaPGlite(client);
     const prisma = new PrismaClient({ adapter: adapterFactory });

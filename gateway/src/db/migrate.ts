@@ -108,7 +108,7 @@ export async function createMigration(name: string): Promise<string | null> {
       .replace(/^_|_$/g, '') || 'migration';
   // Loaded here: a shop on PostgreSQL never loads PGlite (docs/decisions/051).
   const { newPGlite, ShopPrismaPGlite } = await import('./pglite.js');
-  const scratch = newPGlite();
+  const scratch = await newPGlite();
   try {
     fs.mkdirSync(migrationsDir, { recursive: true });
     const lockPath = path.join(migrationsDir, 'migration_lock.toml');

@@ -2,7 +2,7 @@
 // taken and restored with the shop stopped, which the data directory's lock enforces.
 import fs from 'node:fs';
 import path from 'node:path';
-import { newPGlite } from '../db/pglite.js';
+import { inMemoryBlob, newPGlite } from '../db/pglite.js';
 import { lockDataDir } from '../db/lock.js';
 
 /** Thrown for a backup or restore that cannot go ahead; its message says what to do. */
@@ -40,7 +40,7 @@ export async function backupPGlite(dataDir: string, file: string): Promise<numbe
   try {
     const dir = path.join(dataDir, 'pglite');
     if (!hasFiles(dir)) throw new BackupRefused(`There is no database in ${dir} to back up.`);
-    const db = newPGlite(dir);
+    const db = await newPGlite(dir);
     try {
       const dump = await db.dumpDataDir('gzip');
       const bytes = new Uint8Array(await dump.arrayBuffer());
@@ -79,7 +79,7 @@ export async function restorePGlite(dataDir: string, file: string, force: boolea
       fs.renameSync(dir, previous);
     }
     writing = true;
-    const db = newPGlite(dir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const db = await newPGlite(dir, { loadDataDir: inMemoryBlob(fs.readFileSync(file)) });
     try {
       // The shop's own tables must be there: a dump of something else is no backup of the shop.
       await db.query('SELECT count(*) FROM "_prisma_migrations"');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
+import { inMemoryBlob } from '../../src/db/pglite.js';
 import { RazorpayProvider } from '../../src/payments/razorpay.js';
 import { startGateway } from '../../src/http/server.js';
 import { addToCart, createOrder, newShopper, productWithStock } from '../support/buying.js';
@@ -48,7 +49,7 @@ describe('/ready', () => {
     { timeout: 300_000 },
     async () => {
       // A database with no tables yet: PGlite's initdb done, as the run's empty copy has it.
-      const db = await openDatabase({ snapshot: new Blob([fs.readFileSync(inject('pgliteEmptySnapshot'))]) });
+      const db = await openDatabase({ snapshot: inMemoryBlob(fs.readFileSync(inject('pgliteEmptySnapshot'))) });
       const gateway = await startGateway(db, {
         port: 0,
         host: '127.0.0.1',

@@ -19,6 +19,7 @@ import type { TestProject } from 'vitest/node';
 import { buildStorefrontIfNeeded } from '../../src/boot/build-storefront.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
+import { emptyCluster } from '../../src/db/pglite.js';
 import { seed } from '../../src/db/seed.js';
 import { TEST_ADMIN } from './harness.js';
 
@@ -82,11 +83,16 @@ async function buildPostgres(serverUrl: string): Promise<{ name: string; remove(
 
 /** The PGlite copies, empty and seeded: on PostgreSQL too, for the tests that are about PGlite itself. */
 async function buildPGlite(): Promise<{ empty: string; seeded: string; remove(): Promise<void> }> {
-  const db = await openDatabase({});
+  // The empty cluster `npm install` kept (db/pglite.ts) spares the run PGlite's initdb, most of a
+  // first start's time; without it (a checkout whose install skipped it) initdb runs here once.
+  const kept = emptyCluster();
+  const db = await openDatabase(kept ? { snapshot: kept } : {});
   const stem = path.join(os.tmpdir(), `shop-test-snapshot-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const dump = async (file: string) => writeFile(file, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
-  // PGlite's initdb is most of a first start's time; the empty copy spares the tests about a
-  // first start (migrate, seed) that step, which is PGlite's own, not the shop's.
+  const dump = async (file: string) => {
+    // Written out first, so every file that opens the copy starts without replaying the log.
+    await db.prisma.$executeRawUnsafe('CHECKPOINT');
+    await writeFile(file, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+  };
   const empty = `${stem}-empty.tar`;
   await dump(empty);
   await migrateAndSeed(db);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { ProvidedContext } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { inMemoryBlob } from '../../src/db/pglite.js';
 import { applyMigrations, migrationsUpToDate } from '../../src/db/migrate.js';
 import { seed } from '../../src/db/seed.js';
 import { startGateway, type Gateway } from '../../src/http/server.js';
@@ -108,7 +109,7 @@ async function openSeededDatabase(
   if (!serverUrl && snapshotFile) {
     // Read once per worker: its test files share this module, and PGlite only reads the copy.
     if (snapshots?.file !== snapshotFile) {
-      snapshots = { file: snapshotFile, blob: readFile(snapshotFile).then((bytes) => new Blob([bytes])) };
+      snapshots = { file: snapshotFile, blob: readFile(snapshotFile).then(inMemoryBlob) };
     }
     return Object.assign(await openDatabase({ snapshot: await snapshots.blob }), { scratch: null });
   }
