@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['storefront/e2e/**/*.e2e.test.ts'],
           globalSetup: ['gateway/tests/support/global-setup.ts'],
+          // Files share their worker's modules and its one Chromium (storefront/e2e/shop.ts): isolating
+          // them loaded the gateway's graph and started a browser again for every file.
+          isolate: false,
           testTimeout: 240_000,
           hookTimeout: 180_000,
         },

@@ -11,16 +11,40 @@ async function startBrowserShop(options?: Parameters<typeof startTestShop>[0]): 
 }
 
 /**
- * Starts a shop and Chromium before the tests of the enclosing describe and stops both after;
- * the returned object is filled in by the time the tests run.
+ * One Chromium per test worker, started by its first file and shared by the next ones (the e2e
+ * project does not isolate files): a Chromium start is seconds of CPU on a busy machine. Playwright
+ * stops it when the worker exits; a browser that crashed is started again by the next file.
+ */
+function workerBrowser(): Promise<Browser> {
+  const held = globalThis as { shopE2eBrowser?: Promise<Browser> };
+  if (!held.shopE2eBrowser) {
+    const started = launchBrowser();
+    held.shopE2eBrowser = started;
+    void started.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (held.shopE2eBrowser === started) held.shopE2eBrowser = undefined;
+        }),
+      () => {
+        if (held.shopE2eBrowser === started) held.shopE2eBrowser = undefined;
+      },
+    );
+  }
+  return held.shopE2eBrowser;
+}
+
+/**
+ * Starts a shop (and the worker's Chromium) before the tests of the enclosing describe; after them,
+ * stops the shop and closes every browser context its tests opened. The returned object is filled
+ * in by the time the tests run.
  */
 export function useBrowserShop(options?: Parameters<typeof startTestShop>[0]): { shop: TestShop; browser: Browser } {
   const env = {} as { shop: TestShop; browser: Browser };
   beforeAll(async () => {
-    [env.shop, env.browser] = await Promise.all([startBrowserShop(options), launchBrowser()]);
+    [env.shop, env.browser] = await Promise.all([startBrowserShop(options), workerBrowser()]);
   });
   afterAll(async () => {
-    await env.browser?.close();
+    await Promise.all((env.browser?.contexts() ?? []).map((context) => context.close().catch(() => undefined)));
     await env.shop?.stop();
   });
   return env;
