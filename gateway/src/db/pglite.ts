@@ -62,7 +62,11 @@ export function inMemoryBlob(bytes: Uint8Array<ArrayBuffer>): Blob {
  * A PGlite with the shop's extensions: in `dataDir` when given, else in memory; `settings` are
  * PostgreSQL `-c name=value` start parameters added to PGlite's own.
  */
-export async function newPGlite(dataDir?: string, options: PGliteOptions = {}, settings: string[] = []): Promise<PGlite> {
+export async function newPGlite(
+  dataDir?: string,
+  options: PGliteOptions = {},
+  settings: string[] = [],
+): Promise<PGlite> {
   const withExtensions = {
     ...(await pgliteParts()),
     ...options,
