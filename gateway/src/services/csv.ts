@@ -31,7 +31,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  * A cell as it may reach a spreadsheet: one that would start a formula is prefixed with `'`
  * (OWASP's advice), so `=HYPERLINK(…)` shows as text; a plain number in a numeric column is left.
  */
-export function neutralised(value: CsvCell, numeric = false): string {
+function neutralised(value: CsvCell, numeric = false): string {
   const text = value == null ? '' : String(value);
   if (numeric && PLAIN_NUMBER.test(text)) return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
