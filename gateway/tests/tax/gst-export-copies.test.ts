@@ -1,5 +1,6 @@
-// The GST month's CSV as PostgreSQL writes it (decision 050): byte for byte what the gateway wrote
-// before (the reference below is that code), and the stored copy of a closed month: written on
+// The GST month's CSV, its fields made by PostgreSQL (decision 050) and written by csvText (decision
+// 058): byte for byte what the gateway wrote before (the reference below is that code; none of these
+// fields starts a formula), and the stored copy of a closed month: written on
 // the first export, read on the next, and not read once the month's documents have changed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -115,7 +116,7 @@ async function reference(prisma: PrismaClient): Promise<string> {
 
 const copies = () => fs.readdirSync(dir).filter((f) => f.startsWith(`gst-${MONTH}-`));
 
-describe('the GST CSV written by PostgreSQL', () => {
+describe('the GST CSV read by PostgreSQL, written by csvText', () => {
   it('is byte for byte what the gateway wrote before, in batches of any size', async () => {
     const before = await reference(shop.db.prisma);
     expect(before).toContain('"Dadra, ""Nagar"" Haveli"');

@@ -21,7 +21,7 @@ const MAX_PHOTO_PIXELS = 50_000_000;
 const PHOTO_WORKERS = 2;
 /** How many may wait for a turn before more are refused (429). */
 const PHOTO_QUEUE = 24;
-/** Hours an uploaded photo may stay unused (no product, order line or home-page row) before the sweep removes it. */
+/** Hours an uploaded photo may stay unused (no product, order line, home page, collection or menu tile) before the sweep removes it. */
 const PHOTO_ORPHAN_HOURS = 24;
 
 /**
@@ -158,15 +158,27 @@ export class PhotoService {
 
   /**
    * Removes photos uploaded more than `hours` ago that nothing refers to: no product (deleted ones
-   * too, as their orders may show them), no order line, no home-page row. Returns how many.
+   * too, as their orders may show them), no order line, no home page (the published one or the
+   * draft: a banner's slides, a promo's tiles), no collection, no menu tile. The home page,
+   * collections and menu tiles are read whole as text, so a photo's address in any of their fields
+   * (any rendition, relative or absolute) keeps it. Returns how many.
    */
   async sweep(hours = PHOTO_ORPHAN_HOURS, now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - hours * 3_600_000);
     const removed = await this.prisma.$executeRaw`
+      WITH referred AS (
+        SELECT m[1] AS hash
+        FROM (
+          SELECT h."sections"::text AS t FROM "HomeLayout" h
+          UNION ALL SELECT row_to_json(c)::text FROM "Collection" c
+          UNION ALL SELECT row_to_json(n)::text FROM "NavFeatured" n
+        ) r CROSS JOIN LATERAL regexp_matches(r.t, '/photos/([0-9a-f]{32})[.]', 'g') m
+      )
       DELETE FROM "Photo" ph
       WHERE ph."createdAt" < ${before}
         AND NOT EXISTS (SELECT 1 FROM "Product" p WHERE ('/photos/' || ph."hash" || '.webp') = ANY (p."imageUrls"))
-        AND NOT EXISTS (SELECT 1 FROM "OrderItem" o WHERE o."imageUrl" = '/photos/' || ph."hash" || '.webp')`;
+        AND NOT EXISTS (SELECT 1 FROM "OrderItem" o WHERE o."imageUrl" = '/photos/' || ph."hash" || '.webp')
+        AND ph."hash" NOT IN (SELECT hash FROM referred)`;
     if (removed) logger.info({ component: 'photos', removed }, 'unused photos removed');
     return removed;
   }

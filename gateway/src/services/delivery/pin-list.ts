@@ -1,3 +1,4 @@
+import { parseCsv } from '../csv.js';
 import { invalidInput } from '../errors.js';
 
 /** One row of the owner's list: a PIN code (six digits) or a prefix (one to five), COD, days. */
@@ -28,30 +29,32 @@ export function listCode(text: string): string | null {
 
 /**
  * Reads a courier's CSV: `PIN, COD, days` per line (COD yes/no, Y/N, true/false, 1/0), a header
- * line allowed, commas or semicolons or tabs. Every wrong line is named (the first 10 of them), and
- * nothing is read when one is wrong. The same code twice: the later line wins.
+ * line allowed, commas or semicolons or tabs, fields quoted or not ("560001","yes","2"; a quoted
+ * field may hold a comma). Lines starting with `#` are notes. Every wrong line is named (the first
+ * 10 of them), and nothing is read when one is wrong. The same code twice: the later line wins.
  */
 export function parsePinCsv(csv: unknown): PinRow[] {
   if (typeof csv !== 'string' || !csv.trim())
     throw invalidInput('The CSV is empty: one line per PIN code, "PIN,COD,days"', 'csv');
   const rows = new Map<string, PinRow>();
   const wrong: string[] = [];
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const cells = line.split(/[,;\t]/).map((c) => c.trim().replace(/^"|"$/g, '').trim());
-    if (index === 0 && !/\d/.test(cells[0] ?? '')) return; // a header
-    const [pin = '', cod = '', days = ''] = cells;
+  const records = parseCsv(csv, { delimiters: [',', ';', '\t'], trim: true });
+  let first = true;
+  for (const { cells, line } of records) {
+    if ((cells[0] ?? '').startsWith('#')) continue;
+    const header = first && !/\d/.test(cells[0] ?? ''); // the first line, when it has no PIN code
+    first = false;
+    if (header) continue;
+    const [pin = '', cod = '', days = ''] = cells.map((c) => c.trim());
     const code = listCode(pin);
     const codText = cod.toLowerCase();
     const dayCount = Number(days);
-    if (!code) wrong.push(`line ${index + 1}: "${pin}" is not a PIN code (6 digits) or a prefix of one`);
-    else if (!YES.has(codText) && !NO.has(codText)) wrong.push(`line ${index + 1}: COD "${cod}" is not yes or no`);
+    if (!code) wrong.push(`line ${line}: "${pin}" is not a PIN code (6 digits) or a prefix of one`);
+    else if (!YES.has(codText) && !NO.has(codText)) wrong.push(`line ${line}: COD "${cod}" is not yes or no`);
     else if (!/^\d+$/.test(days) || dayCount < 1 || dayCount > 60)
-      wrong.push(`line ${index + 1}: days "${days}" is not a whole number from 1 to 60`);
+      wrong.push(`line ${line}: days "${days}" is not a whole number from 1 to 60`);
     else rows.set(code, { code, codAllowed: YES.has(codText), days: dayCount });
-  });
+  }
   if (wrong.length) {
     const more = wrong.length > 10 ? ` (and ${wrong.length - 10} more)` : '';
     throw invalidInput(`The CSV was not loaded: ${wrong.slice(0, 10).join('; ')}${more}`, 'csv');

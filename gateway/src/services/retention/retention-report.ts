@@ -2,6 +2,7 @@ import type { ConsentTopic, PrismaClient } from '../../db/generated/client/clien
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { monthStart } from '../shop-time.js';
+import { csvText } from '../csv.js';
 
 /** How long after a back-in-stock mail an order of that product counts as its conversion. */
 const CONVERSION_DAYS = 7;
@@ -38,12 +39,6 @@ interface SubscriberRow {
   source: string;
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The back office's view of consents and retention: counts, the subscriber CSV, the dashboard's figures. ADMIN only. */
 export class RetentionReportService {
   constructor(private readonly prisma: PrismaClient) {}
@@ -78,10 +73,10 @@ export class RetentionReportService {
   async subscribersCsv(rc: RequestContext): Promise<string> {
     requireAdmin(rc);
     const rows = await this.standing();
-    const lines = rows.map((r) =>
-      [r.email, r.firstName, r.lastName, r.topic, r.since.toISOString(), r.source].map(cell).join(','),
+    return csvText(
+      ['email', 'first_name', 'last_name', 'topic', 'consented_at', 'how'],
+      rows.map((r) => [r.email, r.firstName, r.lastName, r.topic, r.since.toISOString(), r.source]),
     );
-    return ['email,first_name,last_name,topic,consented_at,how', ...lines].join('\r\n') + '\r\n';
   }
 
   async figures(rc: RequestContext, now = new Date()): Promise<RetentionFigures> {

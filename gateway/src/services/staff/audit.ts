@@ -5,6 +5,7 @@ import type { MoveEffect } from '../buying/order-transitions.js';
 import type { RefundHook } from '../money/refunds.js';
 import { formatRupees } from '../money.js';
 import { invalidInput } from '../errors.js';
+import { csvText } from '../csv.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requirePermission } from './permissions.js';
 
@@ -141,7 +142,7 @@ export class AuditService {
     return { entries, total };
   }
 
-  /** The filtered log as CSV (RFC 4180), oldest first, at most 50,000 rows. */
+  /** The filtered log as CSV (csvText: formulas neutralised), oldest first, at most 50,000 rows. */
   async csv(rc: RequestContext, filter: AuditFilter): Promise<string> {
     requirePermission(rc, 'auditRead');
     const rows = await this.prisma.auditEntry.findMany({
@@ -150,8 +151,9 @@ export class AuditService {
       take: EXPORT_MAX,
     });
     const head = ['at', 'person', 'address', 'request', 'kind', 'object type', 'object', 'summary', 'before', 'after'];
-    const lines = rows.map((r) =>
-      [
+    return csvText(
+      head,
+      rows.map((r) => [
         r.at.toISOString(),
         r.actorEmail ?? r.actorId ?? 'shop',
         r.address ?? '',
@@ -162,16 +164,7 @@ export class AuditService {
         r.summary,
         r.before == null ? '' : JSON.stringify(r.before),
         r.after == null ? '' : JSON.stringify(r.after),
-      ]
-        .map(csvCell)
-        .join(','),
+      ]),
     );
-    return [head.join(','), ...lines].join('\r\n') + '\r\n';
   }
-}
-
-/** A CSV cell, quoted when needed; a leading =, +, - or @ is defused for spreadsheets. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

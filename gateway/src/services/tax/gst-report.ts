@@ -2,6 +2,7 @@ import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { requireAdmin } from '../back-office/admin-access.js';
 import type { GstExportCopies } from './gst-export-copies.js';
+import { csvText } from '../csv.js';
 import { invalidInput } from '../errors.js';
 import { monthBounds, shopTimeZone } from '../shop-time.js';
 import type { TaxTotals } from './tax-lines.js';
@@ -48,11 +49,28 @@ const GST_EXPORT_FIRST_BATCH = 250;
 /** How many of the export's batches are read at once. */
 const GST_EXPORT_READ_AHEAD = 2;
 
-/** The export's layout: change it with any change to how a row is written (stored copies then go stale). */
-const CSV_FORMAT = 'gst-csv-1';
+/**
+ * The export's layout: change it with any change to how a row is written (stored copies then go
+ * stale). 2: written by csvText, formulas neutralised (decision 058).
+ */
+const CSV_FORMAT = 'gst-csv-2';
 
-const CSV_HEADER =
-  'Document,Number,Date,Against invoice,Place of supply,State code,Rate %,Taxable value,CGST,SGST,IGST,Total';
+const CSV_HEADER = [
+  'Document',
+  'Number',
+  'Date',
+  'Against invoice',
+  'Place of supply',
+  'State code',
+  'Rate %',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+];
+/** The columns of figures: a negative amount there stays a number. */
+const CSV_NUMERIC = ['Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 /**
  * GST figures for the accountant: a month's invoices and credit notes, by rate and as CSV. The
@@ -158,7 +176,7 @@ export class GstReportService {
       FROM gst_document_edits s`;
     return [
       CSV_FORMAT,
-      CSV_HEADER,
+      CSV_HEADER.join(','),
       shopTimeZone(),
       range.from.toISOString(),
       range.to.toISOString(),
@@ -170,7 +188,7 @@ export class GstReportService {
   }
 
   private async *csvChunks(range: { from: Date; to: Date }, batch: number): AsyncGenerator<string> {
-    yield `${CSV_HEADER}\r\n`;
+    yield csvText(CSV_HEADER, []);
     const parts = await this.csvParts(range, batch);
     // The next batches are read while one is sent: PostgreSQL writes two at once (one a core on a
     // small server), and at most three batches' text is held at a time. A download given up
@@ -224,8 +242,9 @@ export class GstReportService {
 
   /**
    * One batch of the month's documents of one kind, after one key and up to another, as the CSV's
-   * rows: written by PostgreSQL in the statement that reads them (one text per batch), so the
-   * gateway neither parses the documents' lines nor formats a field (decision 050).
+   * rows: their fields made by PostgreSQL in the statement that reads them (one JSON text of
+   * arrays per batch, so the gateway never parses the documents' lines: decision 050), written by
+   * csvText like every CSV of the shop (decision 058).
    */
   private async csvBatch(part: CsvPart, range: { from: Date; to: Date }): Promise<string | null> {
     const { kind, after, upTo } = part;
@@ -242,27 +261,25 @@ export class GstReportService {
           SELECT n."number", n."issuedAt", n."lines", i."placeOfSupply", i."placeOfSupplyName", i."number" AS against
           FROM "CreditNote" n JOIN "Invoice" i ON i."id" = n."invoiceId" WHERE ${bounds}`;
     // One row per document and rate (the lines grouped by rate, lowest first, as byRate does),
-    // each field as csvField would write it, amounts as rupees with two decimals.
-    const [row] = await this.prisma.$queryRaw<{ text: string | null }[]>`
+    // amounts as rupees with two decimals.
+    const [row] = await this.prisma.$queryRaw<{ rows: string | null }[]>`
       WITH docs AS (${documents})
-      SELECT string_agg(
-                ${kind} || ',' || ${csvField(Prisma.sql`d."number"`)}
-                || ',' || to_char(d."issuedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${shopTimeZone()}, 'YYYY-MM-DD')
-                || ',' || ${csvField(Prisma.sql`d.against`)}
-                || ',' || ${csvField(Prisma.sql`d."placeOfSupplyName"`)}
-                || ',' || ${csvField(Prisma.sql`d."placeOfSupply"`)}
-                || ',' || trim_scale(r.rate / 100.0)::text
-                || ',' || ${csvAmount(Prisma.sql`r.taxable`)} || ',' || ${csvAmount(Prisma.sql`r.cgst`)}
-                || ',' || ${csvAmount(Prisma.sql`r.sgst`)} || ',' || ${csvAmount(Prisma.sql`r.igst`)}
-                || ',' || ${csvAmount(Prisma.sql`r.total`)} || chr(13) || chr(10),
-                '' ORDER BY d."issuedAt", d."number", r.rate) AS text
+      SELECT json_agg(json_build_array(
+                ${kind}::text, d."number",
+                to_char(d."issuedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${shopTimeZone()}, 'YYYY-MM-DD'),
+                d.against, d."placeOfSupplyName", d."placeOfSupply",
+                trim_scale(r.rate / 100.0)::text,
+                ${csvAmount(Prisma.sql`r.taxable`)}, ${csvAmount(Prisma.sql`r.cgst`)}, ${csvAmount(Prisma.sql`r.sgst`)},
+                ${csvAmount(Prisma.sql`r.igst`)}, ${csvAmount(Prisma.sql`r.total`)})
+              ORDER BY d."issuedAt", d."number", r.rate)::text AS rows
       FROM docs d CROSS JOIN LATERAL (
         SELECT l.rate, sum(l.taxable)::bigint AS taxable, sum(l.cgst)::bigint AS cgst,
                sum(l.sgst)::bigint AS sgst, sum(l.igst)::bigint AS igst, sum(l.amount)::bigint AS total
         FROM jsonb_to_recordset(d."lines") AS l(rate int, taxable bigint, cgst bigint, sgst bigint, igst bigint, amount bigint)
         GROUP BY 1
       ) r`;
-    return row?.text ?? null;
+    if (!row?.rows) return null;
+    return csvText(CSV_HEADER, JSON.parse(row.rows) as string[][], { numeric: CSV_NUMERIC, withoutHeader: true });
   }
 }
 
@@ -286,7 +303,3 @@ interface CsvPart {
  */
 const csvAmount = (paise: Prisma.Sql) =>
   Prisma.sql`(CASE WHEN ${paise} < 0 THEN '-' ELSE '' END || (abs(${paise}) / 100)::text || '.' || lpad((abs(${paise}) % 100)::text, 2, '0'))`;
-
-/** A CSV field in SQL, quoted when it holds a comma, quote or line break. */
-const csvField = (value: Prisma.Sql) =>
-  Prisma.sql`(CASE WHEN ${value} ~ ('[",' || chr(13) || chr(10) || ']') THEN '"' || replace(${value}, '"', '""') || '"' ELSE ${value} END)`;

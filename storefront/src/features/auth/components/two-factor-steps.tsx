@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { qrPath } from './qr-code';
 
@@ -18,12 +18,17 @@ export function TwoFactorEnrolment({
   secret: string;
   otpauthUri: string;
 }) {
-  const qr = useMemo(() => {
-    try {
-      return qrPath(otpauthUri);
-    } catch {
-      return null;
-    }
+  // Drawn once the encoder has loaded (a moment; the secret is there to type meanwhile).
+  const [qr, setQr] = useState<{ uri: string; d: string; size: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    qrPath(otpauthUri).then(
+      (path) => current && setQr({ uri: otpauthUri, ...path }),
+      () => current && setQr(null),
+    );
+    return () => {
+      current = false;
+    };
   }, [otpauthUri]);
   return (
     <Stack gap="xs" aria-label="Set up two-factor sign-in" role="group">
@@ -31,7 +36,7 @@ export function TwoFactorEnrolment({
         Your role signs in with a second factor. Scan this code with an authenticator app (Google Authenticator,
         Microsoft Authenticator, 1Password, Aegis…), or type the secret, then enter the 6-digit code it shows.
       </Text>
-      {qr && (
+      {qr?.uri === otpauthUri && (
         <Box
           component="svg"
           viewBox={`0 0 ${qr.size} ${qr.size}`}
