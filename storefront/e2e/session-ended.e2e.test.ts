@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium, openPage, viewports } from './browser.js';
 import { useBrowserShop } from './shop.js';
 import { productWithStock } from '../../gateway/tests/support/buying.js';
-import { signupCustomer } from '../../gateway/tests/support/accounts.js';
-import { bearer } from '../../gateway/tests/support/accounts.js';
+import { bearer, signupCustomer } from '../../gateway/tests/support/accounts.js';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -29,6 +28,10 @@ describe.skipIf(!hasChromium)('a session that has ended, in a real browser', () 
       await page.goto(`${shop.url}/cart`);
       await page.evaluate((t) => localStorage.setItem('jwt', t), BAD_TOKEN);
       await page.goto(productUrl);
+      // The page is the app's (a tap before that is the browser's), and the refused session has
+      // flipped the header to Sign in, as the issue saw it.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor({ state: 'attached' });
       const sizes = page.getByRole('radiogroup', { name: 'Select size' });
       await sizes.getByRole('radio', { name: 'L', exact: true }).click();
       await sizes.getByRole('radio', { name: 'L', checked: true }).waitFor();
