@@ -2,11 +2,21 @@
 // baskets within the seller's state, each invoiced (goods and a delivery charge) and then credited
 // in parts, every line and every total checked.
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../demo/catalog/generator.js';
 import { chargeLine, creditedPerLine, creditLines, returnCreditLines } from './document-lines.js';
 import { taxLine, totalsOf, type TaxLine } from './tax-lines.js';
 
 const RATES = [0, 500, 1200, 1800] as const;
+
+/** mulberry32, seeded: the same baskets on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 const BASKETS = 3_000;
 
 /**
