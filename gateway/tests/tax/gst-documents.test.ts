@@ -87,6 +87,28 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('CGST and SGST on the invoice PDF', () => {
+  it('are equal halves on every line and in the totals within the seller’s state', async () => {
+    // ₹1,049.00 at 5 %: the tax inside is ₹49.9524, whose rounding to ₹49.95 once split as ₹24.98 + ₹24.97.
+    const shirt = await productIn(shop, 'men/clothing/shirts', { maxPrice: 2500_00 });
+    await shop.db.prisma.product.update({
+      where: { id: shirt.id },
+      data: { price: 1499_00, discountedPrice: 1049_00 },
+    });
+    const { s, orderId: within } = await paidOrder(shop, [shirt]);
+    const text = pdfText(await pdfOf(await get(`/api/orders/${within}/invoice`, s.headers)), 'invoice-within');
+    // The table's rows end "… rate% CGST SGST total"; the totals have a CGST and an SGST row.
+    const rows = [...text.matchAll(/\s\d+%\s+([\d,]+\.\d\d)\s+([\d,]+\.\d\d)\s+[\d,]+\.\d\d\s*$/gm)];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [, cgst, sgst] of rows) expect(cgst).toBe(sgst);
+    expect(text).toMatch(/5%\s+24\.98\s+24\.98\s+1,049\.00/);
+    const cgst = /^\s*CGST\s+(₹[\d,.]+)\s*$/m.exec(text)?.[1];
+    const sgst = /^\s*SGST\s+(₹[\d,.]+)\s*$/m.exec(text)?.[1];
+    expect(cgst).toBeDefined();
+    expect(cgst).toBe(sgst);
+  });
+});
+
 describe('credit notes and the accountant’s month', () => {
   it('a cancelled order’s credit note is a PDF at its URL-encoded number, listed by GraphQL with the invoice', async () => {
     expect(

@@ -38,6 +38,9 @@ describe('the invoice of a paid order', () => {
     expect(lines.map((l) => l.hsn)).toEqual(expect.arrayContaining(['6205', '9102']));
     expect(lines.find((l) => l.hsn === '9102')!.rate).toBe(1800);
     for (const line of lines) expect(line.taxable + line.cgst + line.sgst).toBe(line.amount);
+    // CGST and SGST are equal halves, line by line and in the invoice's totals.
+    for (const line of lines) expect(line.cgst).toBe(line.sgst);
+    expect(invoice.cgst).toBe(invoice.sgst);
   });
 
   it('is all IGST when the delivery goes to another state, named by the state or else the PIN code', async () => {
@@ -126,5 +129,9 @@ describe('credit notes', () => {
     );
     const credit = (field: 'taxable' | 'cgst' | 'sgst') => notes.reduce((s, n) => s + n[field], 0);
     expect([credit('taxable'), credit('cgst'), credit('sgst')]).toEqual([invoice.taxable, invoice.cgst, invoice.sgst]);
+    for (const note of notes) {
+      expect(note.cgst).toBe(note.sgst);
+      for (const line of note.lines as unknown as TaxLine[]) expect(line.cgst).toBe(line.sgst);
+    }
   });
 });

@@ -9,14 +9,14 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearSession, getToken } from './session/auth-storage';
+import { endSession, getToken } from './session/auth-storage';
 
 /**
  * True when the server says the caller's token is missing, expired or invalid: an
  * UNAUTHENTICATED error, or an HTTP 401 (which arrives as a ServerError for application/json,
  * but as GraphQL errors for application/graphql-response+json).
  */
-function isUnauthenticated(error: unknown, response: Response | undefined): boolean {
+export function isUnauthenticated(error: unknown, response?: Response): boolean {
   if (response?.status === 401 || (ServerError.is(error) && error.statusCode === 401)) return true;
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
@@ -51,7 +51,7 @@ export function createApolloClient(uri = '/graphql', state?: NormalizedCacheObje
     // A refused password (signin answers UNAUTHENTICATED) says nothing about the stored token.
     if (CREDENTIAL_CHECKS.has(operation.operationName ?? '')) return;
     if (!isUnauthenticated(error, response) || !getToken()) return;
-    clearSession();
+    endSession();
     // Outside the link chain: resetting the store while this result is delivered would
     // cancel the very query that reported the error.
     setTimeout(() => void client.resetStore().catch(() => undefined), 0);

@@ -9,6 +9,7 @@ import { orderNumber } from '../order-number.js';
 import type { Seller } from '../tax/seller.js';
 import { code128Bars } from './code128.js';
 import { shopFormatter } from '../shop-time.js';
+import { guardText } from '../pdf-text.js';
 import { loadPdfKit, type PdfDocument } from '../pdf-library.js';
 
 type Doc = PdfDocument;
@@ -29,6 +30,8 @@ async function render(size: [number, number] | 'A4', draw: (doc: Doc) => void, t
   const doc = new PDFDocument({ size, margin: 0, info: { Title: title, Author: 'Kapda' } });
   doc.registerFont('body', FONTS.body);
   doc.registerFont('bold', FONTS.bold);
+  // Every string drawn is printable in its font: no box for an emoji (issue 56).
+  guardText(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -16,7 +16,9 @@ describe('the delivery line of an invoice (composite supply)', () => {
       rate: 500,
       quantity: 1,
       amount: 4_900,
-      taxable: 4_667,
+      taxable: 4_666,
+      cgst: 117,
+      sgst: 117,
     });
   });
 

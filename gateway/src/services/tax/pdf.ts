@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { guardText } from '../pdf-text.js';
 import { loadPdfKit, type PdfDocument } from '../pdf-library.js';
 import { dateText } from './format.js';
 import { drawLines } from './pdf-table.js';
@@ -117,6 +118,8 @@ export async function renderPdf(p: Printable): Promise<Buffer> {
   });
   doc.registerFont('body', FONTS.body);
   doc.registerFont('bold', FONTS.bold);
+  // Every string drawn is printable in its font: no box for an emoji (issue 56).
+  guardText(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

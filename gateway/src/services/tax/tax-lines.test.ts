@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditedPerLine, creditLines, invoiceLines, type PaidItem } from './document-lines.js';
 import { classify, rateOf } from './rates.js';
-import { allocate, byRate, extractTax, splitTax, totalsOf } from './tax-lines.js';
+import { allocate, byRate, extractTax, lineTax, totalsOf } from './tax-lines.js';
 import { indianWords, rupeesInWords } from './words.js';
 import { financialYear } from './numbering.js';
 
@@ -53,9 +53,10 @@ describe('tax extracted from tax-inclusive prices', () => {
     expect(extractTax(1049_00, 500)).toEqual({ taxable: 999_05, tax: 49_95 });
   });
 
-  it('CGST and SGST are half each; an odd paisa goes to CGST so they add up to the tax', () => {
-    expect(splitTax(49_95, true)).toEqual({ cgst: 24_98, sgst: 24_97, igst: 0 });
-    expect(splitTax(49_95, false)).toEqual({ cgst: 0, sgst: 0, igst: 49_95 });
+  it('CGST and SGST are equal halves: the half is rounded once and the tax is twice it', () => {
+    // The exact tax is ₹49.9524, its half ₹24.9762: ₹24.98 each, so the tax is ₹49.96.
+    expect(lineTax(1049_00, 500, true)).toEqual({ taxable: 999_04, cgst: 24_98, sgst: 24_98, igst: 0 });
+    expect(lineTax(1049_00, 500, false)).toEqual({ taxable: 999_05, cgst: 0, sgst: 0, igst: 49_95 });
   });
 
   it('a multi-line order within the state: every line and the total add up to what was paid', () => {
@@ -70,14 +71,13 @@ describe('tax extracted from tax-inclusive prices', () => {
     expect(lines.map((l) => l.rate)).toEqual([500, 1800, 1800, 500, 300]);
     for (const line of lines) {
       expect(line.taxable + line.cgst + line.sgst + line.igst).toBe(line.amount);
-      expect(line.cgst - line.sgst).toBeGreaterThanOrEqual(0);
-      expect(line.cgst - line.sgst).toBeLessThanOrEqual(1);
+      expect(line.cgst).toBe(line.sgst);
     }
     const totals = totalsOf(lines);
     expect(totals.total).toBe(items.reduce((s, i) => s + i.amount, 0));
     expect(totals.taxable + totals.cgst + totals.sgst).toBe(totals.total);
     expect(totals.igst).toBe(0);
-    expect(lines[1]).toMatchObject({ amount: 3499_00, taxable: 2965_25, cgst: 266_88, sgst: 266_87 });
+    expect(lines[1]).toMatchObject({ amount: 3499_00, taxable: 2965_26, cgst: 266_87, sgst: 266_87 });
   });
 
   it('between states the whole tax is IGST', () => {

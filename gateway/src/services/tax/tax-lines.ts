@@ -42,22 +42,34 @@ export function extractTax(amount: number, rate: number): { taxable: number; tax
 }
 
 /**
- * The tax of a line as CGST + SGST (half each; an odd paisa goes to CGST, so the two add up to
- * the tax) within the seller's state, or all IGST between states.
+ * A line's taxable value and taxes, from what was paid for it (`amount`, tax included) at `rate`.
+ * Between states the whole tax is IGST, extracted as `extractTax` does. Within the seller's state
+ * CGST and SGST are always equal halves: the tax is rounded once, to an even number of paise, by
+ * rounding its exact half to the paisa (half = round(amount × rate / (10,000 + rate) / 2), tax =
+ * 2 × half), and the taxable value is the rest, so the line still adds up to what was paid. The tax
+ * is at most a paisa from the exact one (docs/decisions/061). Every invoice and credit note line is
+ * computed here, so the PDFs, the GST CSV and report and the GraphQL/REST figures, all sums of
+ * lines, show equal halves too.
  */
-export function splitTax(tax: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
-  if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
-  const sgst = Math.floor(tax / 2);
-  return { cgst: tax - sgst, sgst, igst: 0 };
+export function lineTax(
+  amount: number,
+  rate: number,
+  intraState: boolean,
+): { taxable: number; cgst: number; sgst: number; igst: number } {
+  if (!intraState) {
+    const { taxable, tax } = extractTax(amount, rate);
+    return { taxable, cgst: 0, sgst: 0, igst: tax };
+  }
+  const half = divideRounded(amount * rate, 2 * (10_000 + rate));
+  return { taxable: amount - 2 * half, cgst: half, sgst: half, igst: 0 };
 }
 
-/** A line from what was paid for it: taxable value and tax extracted, the tax split. */
+/** A line from what was paid for it: taxable value and tax extracted, the tax split (lineTax). */
 export function taxLine(
   item: { description: string; hsn: string; quantity: number; rate: number; amount: number },
   intraState: boolean,
 ): TaxLine {
-  const { taxable, tax } = extractTax(item.amount, item.rate);
-  return { ...item, taxable, ...splitTax(tax, intraState) };
+  return { ...item, ...lineTax(item.amount, item.rate, intraState) };
 }
 
 export function totalsOf(lines: readonly TaxLine[]): TaxTotals {

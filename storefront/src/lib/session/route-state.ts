@@ -6,6 +6,8 @@
 export interface AuthRouteState {
   from?: string;
   notice?: string;
+  /** Why signing in is asked again ("Your session has ended…"): shown, nothing else changes. */
+  ended?: string;
 }
 
 export type AuthMode = 'login' | 'register';
@@ -20,9 +22,10 @@ export function authModeOf(pathname: string): AuthMode | null {
 
 export function readAuthRouteState(state: unknown): AuthRouteState {
   if (!state || typeof state !== 'object') return {};
-  const { from, notice } = state as Record<string, unknown>;
+  const { from, notice, ended } = state as Record<string, unknown>;
   return {
     from: typeof from === 'string' ? from : undefined,
     notice: typeof notice === 'string' ? notice : undefined,
+    ended: typeof ended === 'string' ? ended : undefined,
   };
 }

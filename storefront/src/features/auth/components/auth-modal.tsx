@@ -74,6 +74,11 @@ export function AuthModal() {
         </Text>
       }
     >
+      {routeState.ended && (
+        <Alert color="orange" variant="light" mb="md" icon={<IconLock size={18} />} role="alert">
+          {routeState.ended}
+        </Alert>
+      )}
       {routeState.notice && (
         <Alert color="orange" variant="light" mb="md" icon={<IconLock size={18} />}>
           {routeState.notice}

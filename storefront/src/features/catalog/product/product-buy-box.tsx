@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { signedInNow } from '../../../lib/session/use-token';
+import { useResumeAction, useSessionAction } from '../../../lib/session/use-session-action';
 import { errorMessage } from '../../../lib/error-message';
 import { useAddToCart } from '../api/add-to-cart';
 import { FormError } from '../../../components/form-error';
@@ -34,26 +35,39 @@ export interface BuyBoxProduct {
 export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [size, setSize] = useState<string | null>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [add, { loading }] = useAddToCart();
   const [error, setError] = useState<string | null>(null);
+  const runWithSession = useSessionAction();
+  const actionKey = `add-to-cart:${product.id}`;
 
-  const addToCart = async () => {
-    // Visitors sign in first (/Login opens the sign-in modal), then come back to this product.
-    if (!signedInNow()) {
-      navigate('/Login', { state: { from: pathname } });
-      return;
-    }
-    if (!size) return;
+  const addToCart = async (chosen = size) => {
+    if (!chosen) return;
     setError(null);
     try {
-      await add({ variables: { productId: product.id, size } });
-      navigate('/cart');
+      // A visitor, or a shopper whose session has ended, signs in (the modal says why) and comes
+      // back to this product with the size kept, where the add is finished (below).
+      const done = await runWithSession(() => add({ variables: { productId: product.id, size: chosen } }), {
+        key: actionKey,
+        data: { size: chosen },
+      });
+      if (done.ok) navigate('/cart');
     } catch (e) {
       // Sold out since the page loaded, or too many already in the cart: say so here.
       setError(errorMessage(e));
     }
   };
+
+  // Back from signing in: the size chosen before is chosen again, and the add is finished.
+  const resumed = useResumeAction(actionKey);
+  const resumedOnce = useRef(false);
+  useEffect(() => {
+    const chosen = resumed?.size;
+    if (!chosen || resumedOnce.current) return;
+    resumedOnce.current = true;
+    setSize(chosen);
+    if (signedInNow()) void addToCart(chosen);
+    // Once, when the pending action arrives (addToCart is a new function every render).
+  }, [resumed]);
 
   return (
     <Stack gap="md">
@@ -105,7 +119,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           leftSection={<IconShoppingBagPlus size={20} />}
           disabled={!size}
           loading={loading}
-          onClick={addToCart}
+          onClick={() => void addToCart()}
         >
           Add To Cart
         </Button>
