@@ -6,7 +6,7 @@ import { policyOf } from '../policies';
 /** A policy page's head: its title and summary, listed by search engines; an unknown policy is a 404. */
 export async function loadPolicyPage({ client, params }: PageRequest): Promise<PageMeta> {
   const { data } = await client.query({ query: ShopDetailsDocument });
-  const policy = policyOf(params.policy, shopDetailsFrom(data?.shopDetails));
+  const policy = policyOf(params.policy, shopDetailsFrom(data?.shopDetails, data));
   if (!policy) return NOT_FOUND_META;
   return {
     status: 200,
