@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigation } from '../api/navigation';
 import { useProductList } from '../api/product-list';
-import { categoryTrail, isMenuCategory } from '../listing/category-label';
+import { categoryTrail, isMenuCategory, listingCategory } from '../listing/category-label';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { FilterPanel } from '../listing/filter-panel';
 import { ignoredFilters, readPage, setSingle, toVariables } from '../listing/listing-params';
@@ -29,7 +29,7 @@ export function ListingPage() {
     previousData,
     loading: fetching,
     error,
-  } = useProductList(toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`, choices), {
+  } = useProductList(toVariables(params, listingCategory([levelOne, levelTwo, levelThree]), choices), {
     skip: !choices && !navError,
   });
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
