@@ -69,3 +69,49 @@ describe('the sample shop’s links', () => {
     expect(html).toMatch(/<h1[^>]*>All Clothing<\/h1>|All Clothing/);
   });
 });
+
+// The words issue 56 lists as wrong and this shop no longer says (the spec's own labels, such as
+// "Order Summery" or "Similar Product", stay: decision 060 names each).
+const REMOVED_PHRASES = [
+  'Congratulations Shop',
+  '(once delivered)',
+  'No sections yet',
+  'Counterfeit',
+  'e-mail support',
+  'Write to support',
+  '>Blog<',
+  '>Careers<',
+  '>Press<',
+  '>Partners<',
+];
+
+describe('the shop’s words, as the server renders its pages', () => {
+  it('no page says what issue 56 found wrong; a listing is titled by its category', async () => {
+    const product = await shop.db.prisma.product.findFirstOrThrow({
+      where: { categoryId: 'women/clothing/dresses', deletedAt: null },
+    });
+    const paths = [
+      '/',
+      '/women/clothing/dresses',
+      '/women/clothing/all',
+      `/product/id/${product.id}`,
+      '/policies/returns',
+      '/pages/about',
+      '/pages/contact',
+      '/pages/stores',
+      '/pages/size-guide',
+      '/pages/faqs',
+    ];
+    for (const path of paths) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      for (const phrase of REMOVED_PHRASES) expect(html, `${path}: ${phrase}`).not.toContain(phrase);
+    }
+    const dresses = (await page('/women/clothing/dresses')).html;
+    expect(dresses).toMatch(/<h1[^>]*>Dresses<\/h1>/);
+    expect(dresses).not.toMatch(/<h1[^>]*>New Arrivals<\/h1>/);
+    const returns = (await page('/policies/returns')).html;
+    expect(returns).toContain('Return or exchange');
+    expect(returns).toContain('7 days');
+  });
+});

@@ -72,13 +72,18 @@ export function ListingPage() {
       </Breadcrumbs>
       <Group justify="space-between" align="end" mb="lg" gap="sm">
         <Box>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {/* The spec's "New Arrivals" stays, as the line above; the page is titled by what it lists. */}
+          <Text size="xs" fw={700} tt="uppercase" c="brand.8">
             New Arrivals
-          </Title>
-          <Text c="dimmed" size="sm">
-            {trail[2]}
-            {page ? ` · ${countOf(page.totalElements)}` : ''}
           </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {trail[2]}
+          </Title>
+          {page && (
+            <Text c="dimmed" size="sm">
+              {countOf(page.totalElements)}
+            </Text>
+          )}
         </Box>
         <Group gap="xs">
           <Button

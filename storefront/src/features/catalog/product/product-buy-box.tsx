@@ -37,14 +37,19 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const { pathname } = useLocation();
   const [add, { loading }] = useAddToCart();
   const [error, setError] = useState<string | null>(null);
+  // Whether the shopper pressed Add To Cart before choosing a size: the hint turns red only then.
+  const [pressedWithoutSize, setPressedWithoutSize] = useState(false);
 
   const addToCart = async () => {
+    if (!size) {
+      setPressedWithoutSize(true);
+      return;
+    }
     // Visitors sign in first (/Login opens the sign-in modal), then come back to this product.
     if (!signedInNow()) {
       navigate('/Login', { state: { from: pathname } });
       return;
     }
-    if (!size) return;
     setError(null);
     try {
       await add({ variables: { productId: product.id, size } });
@@ -88,7 +93,7 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
         <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
         <NotifyMe productId={product.id} soldOut={product.sizes.filter((s) => s.quantity === 0).map((s) => s.name)} />
         {!size && (
-          <Text size="sm" c="red.9">
+          <Text id={`size-hint-${product.id}`} size="sm" c={pressedWithoutSize ? 'red.9' : 'dimmed'} role={pressedWithoutSize ? 'alert' : undefined}>
             First Select Size
           </Text>
         )}
@@ -103,7 +108,10 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           size="lg"
           flex={1}
           leftSection={<IconShoppingBagPlus size={20} />}
-          disabled={!size}
+          // Looks disabled until a size is chosen, yet answers a press with the hint in red.
+          data-disabled={!size || undefined}
+          aria-disabled={!size}
+          aria-describedby={size ? undefined : `size-hint-${product.id}`}
           loading={loading}
           onClick={addToCart}
         >
