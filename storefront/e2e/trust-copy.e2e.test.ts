@@ -89,7 +89,10 @@ describe.skipIf(!hasChromium)('the words and figures a shopper trusts, in a real
       data: { status: 'DELIVERED', deliveredAt: new Date(Date.now() - 3_600_000) },
     });
     await page.reload();
-    await page.getByRole('button', { name: /^Rate & Review Product/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Rate & Review Product/ })
+      .first()
+      .waitFor();
     await page.context().close();
 
     const admin = await seededAdmin(shop);
@@ -122,7 +125,8 @@ describe.skipIf(!hasChromium)('the words and figures a shopper trusts, in a real
         await page.goto(`${shop.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         const text = await page.locator('body').innerText();
-        for (const phrase of ['e-mail support', 'Counterfeit', 'Careers', 'Partners']) expect(text).not.toContain(phrase);
+        for (const phrase of ['e-mail support', 'Counterfeit', 'Careers', 'Partners'])
+          expect(text).not.toContain(phrase);
         await shot(page, `${path.replaceAll('/', '_')}-${viewport}`);
       }
       await page.goto(shop.url);

@@ -25,8 +25,7 @@ describe('the navigation menu', () => {
       ['women', 'women', 'Women'],
       ['men', 'men', 'Men'],
     ]);
-    for (const c of nav.categories)
-      expect(c.sections.map((s: any) => s.slug)).toEqual(['clothing', 'accessories']);
+    for (const c of nav.categories) expect(c.sections.map((s: any) => s.slug)).toEqual(['clothing', 'accessories']);
   });
 
   it('gives every category and section a unique path id, so clients can cache them by id', () => {
@@ -60,7 +59,15 @@ describe('the navigation menu', () => {
       'sweater',
     ]);
     expect(section('men', 'clothing').items.at(-1)).toEqual({ label: 'Browse All', href: 'all' });
-    expect(hrefs('men', 'accessories')).toEqual(['watch', 'wallets', 'mens_sunglass', 'shoes', 'belts', 'perfume', 'all']);
+    expect(hrefs('men', 'accessories')).toEqual([
+      'watch',
+      'wallets',
+      'mens_sunglass',
+      'shoes',
+      'belts',
+      'perfume',
+      'all',
+    ]);
     expect(section('women', 'clothing').items.at(-1).label).toBe('Browse All');
     expect(hrefs('women', 'clothing').every((h: string) => !h.startsWith('/'))).toBe(true);
   });

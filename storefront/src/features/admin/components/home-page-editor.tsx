@@ -175,8 +175,8 @@ export function HomePageEditor() {
             <Card withBorder radius="md" p="lg">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  This draft has no sections. Start again from the shop’s built-in home page, or add sections one
-                  by one.
+                  This draft has no sections. Start again from the shop’s built-in home page, or add sections one by
+                  one.
                 </Text>
                 <Button variant="light" onClick={() => change(builtInSections())}>
                   Start from the built-in page

@@ -93,7 +93,12 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
         <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
         <NotifyMe productId={product.id} soldOut={product.sizes.filter((s) => s.quantity === 0).map((s) => s.name)} />
         {!size && (
-          <Text id={`size-hint-${product.id}`} size="sm" c={pressedWithoutSize ? 'red.9' : 'dimmed'} role={pressedWithoutSize ? 'alert' : undefined}>
+          <Text
+            id={`size-hint-${product.id}`}
+            size="sm"
+            c={pressedWithoutSize ? 'red.9' : 'dimmed'}
+            role={pressedWithoutSize ? 'alert' : undefined}
+          >
             First Select Size
           </Text>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconStarFilled } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
 import type { OrderFieldsFragment, PaymentMethod } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { AddressBlock } from '../../../components/address-block';
