@@ -309,6 +309,11 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => ctx.services.returns.rate(ctx),
   }),
+  returnWindowDays: t.int({
+    description:
+      'For how many days after delivery a shopper may ask to return or exchange a line (the RETURN_WINDOW_DAYS setting); the Returns & Exchanges policy states it.',
+    resolve: (_root, _args, ctx) => ctx.services.returns.windowDays,
+  }),
   returnDeliveryRefundRule: t.string({
     description: 'When the delivery charge is refunded with a return, in words (the RETURN_DELIVERY_REFUND setting).',
     resolve: (_root, _args, ctx) => ctx.services.returns.deliveryRefundRule,

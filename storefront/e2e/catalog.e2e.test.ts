@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('browsing the catalog in a real browser', () => {
       .click();
     await page.locator('#flyout-men a[href="/men/clothing/mens_kurta"]').click();
     await page.waitForURL(/\/men\/clothing\/mens_kurta$/);
-    await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: "Men's Kurta" }).waitFor();
     const kurtas = await env.shop.db.prisma.product.count({ where: { categoryId: 'men/clothing/mens_kurta' } });
     await page.getByText(`${kurtas} items`).waitFor();
 

@@ -44,14 +44,16 @@ describe.skipIf(!hasChromium)('merchandising in a real browser', () => {
     await form.getByRole('button', { name: 'Save collection' }).click();
     await admin.getByRole('link', { name: '/collections/festive-kurtas' }).waitFor();
 
-    // The home page, from the built-in one: the first row now shows the collection.
+    // The home page, from the built-in one: the editor opens on the page shoppers see (issue 56,
+    // defect 9), and the first row now shows the collection.
     await admin.goto(`${shop.url}/admin/home`);
     await admin.getByText('Shoppers see the built-in home page').waitFor();
-    await admin.getByRole('button', { name: 'Start from the built-in page' }).click();
     const banner = admin.getByRole('region', { name: 'Section 1: Banner slider' });
     await banner.getByLabel('Alt text (what the picture says)').first().fill('Diwali: festive kurtas at up to 60% off');
     await banner.getByLabel('Link', { exact: true }).first().fill('/collections/festive-kurtas');
     const row = admin.getByRole('region', { name: 'Section 2: Product row' });
+    expect(await row.getByLabel('Heading', { exact: true }).inputValue()).toBe("Men's kurta");
+    expect(await admin.getByText('This draft has no sections').count()).toBe(0);
     await row.getByLabel('Heading', { exact: true }).fill('Diwali kurtas');
     await row.getByLabel('Sub-heading', { exact: true }).fill('Rated best by our shoppers');
     await row.getByRole('combobox', { name: 'Products', exact: true }).click();

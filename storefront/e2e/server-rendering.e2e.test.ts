@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('pages rendered by the server', () => {
       await page.getByRole('heading', { name: "Men's kurta" }).waitFor();
       await page.getByRole('link', { name: 'Lehenga' }).first().click();
       await page.waitForURL(/\/women\/clothing\/lehenga$/);
-      await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Lehenga' }).waitFor();
 
       // The phone's filter drawer needs JavaScript: the panel shows on the page instead.
       const counted = await fetch(`${env.shop.url}/api/products?category=women/clothing/lehenga&minDiscount=50`);

@@ -1,5 +1,5 @@
 /**
- * The storefront's policy pages (storefront/src/features/legal), listed in the sitemap. The
+ * The storefront's policy and help pages (storefront/src/features/legal), listed in the sitemap. The
  * sitemap test fetches every address it lists, so a page missing here or there is caught.
  */
 export const POLICY_PATHS = [
@@ -9,4 +9,9 @@ export const POLICY_PATHS = [
   '/policies/shipping',
   '/policies/payments',
   '/policies/grievance',
+  '/pages/about',
+  '/pages/contact',
+  '/pages/stores',
+  '/pages/size-guide',
+  '/pages/faqs',
 ];

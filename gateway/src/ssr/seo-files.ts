@@ -114,7 +114,7 @@ async function leadingUrls(
   for (const category of navigation.categories) {
     for (const section of category.sections) {
       for (const item of section.items) {
-        // Brand entries and "Browse All" have no page of their own.
+        // An entry without a target (a shop's own placeholder) has no page of its own.
         if (!item.href || item.href.startsWith('#')) continue;
         const path = `${category.slug}/${section.slug}/${item.href}`;
         urls.push({ loc: `/${path}`, lastmod: lastChange.get(path) });

@@ -20,13 +20,12 @@ const section = (category: string, slug: string) =>
 const hrefs = (category: string, slug: string) => section(category, slug).items.map((i: any) => i.href);
 
 describe('the navigation menu', () => {
-  it('has Women then Men, each with clothing, accessories and brands sections', () => {
+  it('has Women then Men, each with clothing and accessories sections (brand entries lead nowhere, so they are left out)', () => {
     expect(nav.categories.map((c: any) => [c.id, c.slug, c.label])).toEqual([
       ['women', 'women', 'Women'],
       ['men', 'men', 'Men'],
     ]);
-    for (const c of nav.categories)
-      expect(c.sections.map((s: any) => s.slug)).toEqual(['clothing', 'accessories', 'brands']);
+    for (const c of nav.categories) expect(c.sections.map((s: any) => s.slug)).toEqual(['clothing', 'accessories']);
   });
 
   it('gives every category and section a unique path id, so clients can cache them by id', () => {
@@ -36,7 +35,7 @@ describe('the navigation menu', () => {
     expect(section('women', 'clothing').id).toBe('women/clothing');
   });
 
-  it("lists the clothing and accessories items in the spec's order, with its Browse All entries", () => {
+  it("lists the clothing and accessories items in the spec's order, each section closed by Browse All (its whole listing)", () => {
     expect(hrefs('women', 'clothing')).toEqual([
       'tops',
       'lehenga',
@@ -47,9 +46,9 @@ describe('the navigation menu', () => {
       't_shirt',
       'jacket',
       'sweater',
-      '',
+      'all',
     ]);
-    expect(hrefs('women', 'accessories')).toEqual(['watch', 'bags', 'bangle', 'women_sunglass', 'perfume', '']);
+    expect(hrefs('women', 'accessories')).toEqual(['watch', 'bags', 'bangle', 'women_sunglass', 'perfume', 'all']);
     expect(hrefs('men', 'clothing').slice(0, -1)).toEqual([
       'mens_kurta',
       'mens_pans',
@@ -59,22 +58,27 @@ describe('the navigation menu', () => {
       'jacket',
       'sweater',
     ]);
-    expect(section('men', 'clothing').items.at(-1)).toEqual({ label: 'Browse All', href: '#' });
-    expect(hrefs('men', 'accessories')).toEqual(['watch', 'wallets', 'mens_sunglass', 'shoes', 'belts', 'perfume']);
+    expect(section('men', 'clothing').items.at(-1)).toEqual({ label: 'Browse All', href: 'all' });
+    expect(hrefs('men', 'accessories')).toEqual([
+      'watch',
+      'wallets',
+      'mens_sunglass',
+      'shoes',
+      'belts',
+      'perfume',
+      'all',
+    ]);
     expect(section('women', 'clothing').items.at(-1).label).toBe('Browse All');
     expect(hrefs('women', 'clothing').every((h: string) => !h.startsWith('/'))).toBe(true);
   });
 
-  it('lists brand entries with no target', () => {
-    expect(section('women', 'brands').items).toEqual(
-      ['Full Nelson', 'My Way', 'Re-Arranged', 'Counterfeit', 'Gucci'].map((label) => ({ label, href: '' })),
-    );
-    expect(section('men', 'brands').items.map((i: any) => i.label)).toEqual([
-      'Re-Arranged',
-      'Counterfeit',
-      'Full Nelson',
-      'My Way',
-    ]);
+  it('keeps the brand entries in the tree, "Counterfeit" renamed "Free Spirit"', async () => {
+    const brands = await shop.db.prisma.category.findMany({
+      where: { parentId: 'women/brands' },
+      orderBy: { position: 'asc' },
+    });
+    expect(brands.map((b) => b.label)).toEqual(['Full Nelson', 'My Way', 'Re-Arranged', 'Free Spirit', 'Gucci']);
+    expect(await shop.db.prisma.category.count({ where: { label: 'Counterfeit' } })).toBe(0);
   });
 
   it('builds every section from the category tree, in position order', async () => {
@@ -108,8 +112,8 @@ describe('the navigation menu', () => {
         });
     }
     expect(nav.pages).toEqual([
-      { label: 'Company', href: '' },
-      { label: 'Stores', href: '' },
+      { label: 'Company', href: '/pages/about' },
+      { label: 'Stores', href: '/pages/stores' },
     ]);
   });
 });

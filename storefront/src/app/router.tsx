@@ -159,6 +159,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        id: 'help-page',
+        path: 'pages/:slug',
+        ...lazyPage(
+          'src/features/legal/components/help-page.tsx',
+          async () => (await import('../features/legal/components/help-page')).HelpPage,
+        ),
+      },
+      {
         id: 'home-preview',
         path: 'preview/home',
         ...memberPage(

@@ -10,6 +10,8 @@ export interface ShopDetails {
   careHours: string;
   grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   returnWindowDays: number;
+  /** When the delivery charge comes back with a return, in words (the gateway's rule). */
+  returnDeliveryRefund: string;
   deliveryDays: number;
   freeDeliveryOverRupees: number;
 }
@@ -36,6 +38,8 @@ const SHOP_DETAILS: ShopDetails = {
   },
   /** A delivered order may be returned for this many days (the gateway's RETURN_WINDOW_DAYS default). */
   returnWindowDays: 7,
+  returnDeliveryRefund:
+    'The delivery charge is refunded when the whole order comes back, or when an item was damaged, defective or not as shown.',
   /** The delivery promise the order pages make: a week after ordering. */
   deliveryDays: 7,
   freeDeliveryOverRupees: 499,
@@ -55,10 +59,21 @@ export interface SavedShopDetails {
   grievancePhone: string;
 }
 
-export function shopDetailsFrom(saved: SavedShopDetails | null | undefined): ShopDetails {
-  if (!saved) return SHOP_DETAILS;
-  return {
+/** The shop's return settings, as the gateway answers them beside its details. */
+interface ReturnTerms {
+  returnWindowDays?: number | null;
+  returnDeliveryRefundRule?: string | null;
+}
+
+export function shopDetailsFrom(saved: SavedShopDetails | null | undefined, terms: ReturnTerms = {}): ShopDetails {
+  const base: ShopDetails = {
     ...SHOP_DETAILS,
+    returnWindowDays: terms.returnWindowDays ?? SHOP_DETAILS.returnWindowDays,
+    returnDeliveryRefund: terms.returnDeliveryRefundRule ?? SHOP_DETAILS.returnDeliveryRefund,
+  };
+  if (!saved) return base;
+  return {
+    ...base,
     legalName: saved.legalName,
     gstin: saved.gstin,
     address: saved.address,

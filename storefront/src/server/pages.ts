@@ -3,7 +3,7 @@ import { loadCollectionPage } from '../features/catalog/seo/collection-meta';
 import { loadListingPage } from '../features/catalog/seo/listing-meta';
 import { loadProductPage } from '../features/catalog/seo/product-meta';
 import { loadSearchPage } from '../features/catalog/seo/search-meta';
-import { loadPolicyPage } from '../features/legal/seo/policy-meta';
+import { loadHelpPage, loadPolicyPage } from '../features/legal/seo/policy-meta';
 import { NOT_FOUND_META, pageTitle, SHOP_DESCRIPTION, type PageMeta, type PageRequest } from '../lib/page-meta';
 
 type PageLoader = (request: PageRequest) => Promise<PageMeta>;
@@ -26,6 +26,7 @@ export const pageLoaders: Record<string, PageLoader> = {
   product: loadProductPage,
   search: loadSearchPage,
   policy: loadPolicyPage,
+  'help-page': loadHelpPage,
   profile: membersPage('Your account'),
   cart: membersPage('Your bag'),
   checkout: membersPage('Checkout'),

@@ -36,7 +36,7 @@ const MENU: Record<
         ['full_nelson', 'Full Nelson'],
         ['my_way', 'My Way'],
         ['re_arranged', 'Re-Arranged'],
-        ['counterfeit', 'Counterfeit'],
+        ['free_spirit', 'Free Spirit'],
         ['gucci', 'Gucci'],
       ],
     },
@@ -63,7 +63,7 @@ const MENU: Record<
       ],
       brands: [
         ['re_arranged', 'Re-Arranged'],
-        ['counterfeit', 'Counterfeit'],
+        ['free_spirit', 'Free Spirit'],
         ['full_nelson', 'Full Nelson'],
         ['my_way', 'My Way'],
       ],

@@ -36,8 +36,8 @@ export const featured: SeedFeatured[] = [
   },
 ];
 
-/** Top-level pages exist in the menu with empty targets. */
+/** The menu's top-level pages, each a help page of the shop (storefront /pages/{slug}). */
 export const pages: SeedPage[] = [
-  { name: 'Company', href: '', position: 0 },
-  { name: 'Stores', href: '', position: 1 },
+  { name: 'Company', href: '/pages/about', position: 0 },
+  { name: 'Stores', href: '/pages/stores', position: 1 },
 ];

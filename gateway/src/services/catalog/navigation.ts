@@ -35,19 +35,19 @@ export interface Navigation {
   pages: NavPage[];
 }
 
-/** Second-level sections whose items are brand names: shown in the menu, with no target. */
+/**
+ * Second-level sections whose items are brand names. They lead nowhere (no product is filed under
+ * a brand entry), so the menu leaves them out rather than show labels that look like links
+ * (issue 56, decision 060); the tree keeps them.
+ */
 const BRAND_SECTION = 'brands';
 
 /**
- * The "Browse All" entry closing a section, by level-2 path id; the spec's menu gives
- * Women's sections an empty target, Men's clothing a placeholder and Men's accessories none.
- * It is a menu convention rather than a category, so it is not stored in the tree.
+ * The "Browse All" entry closing a section: the listing of every product of the section
+ * (/{level 1}/{level 2}/all). It is a menu convention rather than a category, so it is not
+ * stored in the tree.
  */
-const BROWSE_ALL: Record<string, string> = {
-  'women/clothing': '',
-  'women/accessories': '',
-  'men/clothing': '#',
-};
+const BROWSE_ALL_HREF = 'all';
 
 const byPosition = { orderBy: [{ position: 'asc' as const }, { id: 'asc' as const }] };
 
@@ -82,17 +82,17 @@ export class NavigationService {
           imageSrc,
           imageAlt,
         })),
-        sections: root.children.map((section) => {
-          const brands = section.name === BRAND_SECTION;
-          const items = section.children.map((c) => ({ label: c.label, href: brands ? '' : c.name }));
-          const browseAll = BROWSE_ALL[section.id];
-          return {
+        sections: root.children
+          .filter((section) => section.name !== BRAND_SECTION)
+          .map((section) => ({
             id: section.id,
             slug: section.name,
             label: section.label,
-            items: browseAll === undefined ? items : [...items, { label: 'Browse All', href: browseAll }],
-          };
-        }),
+            items: [
+              ...section.children.map((c) => ({ label: c.label, href: c.name })),
+              { label: 'Browse All', href: BROWSE_ALL_HREF },
+            ],
+          })),
       })),
       pages: pages.map(({ name, href }) => ({ label: name, href })),
     };

@@ -5,19 +5,23 @@ import { useShopDetails } from '../../features/legal/api/shop-details';
 import classes from './footer.module.css';
 import { shopDay } from '../../lib/shop-time';
 
-// The labels with a page behind them (the policies the law asks for) are links; the others are still
-// static labels, as the spec draws them.
+// Every label is a link to its page: the help pages, and the policies the law asks for.
 const PAGES: Record<string, string> = {
+  'About Us': '/pages/about',
+  'Our Stores': '/pages/stores',
+  'Contact Us': '/pages/contact',
   Shipping: '/policies/shipping',
   'Returns & Exchanges': '/policies/returns',
   Payments: '/policies/payments',
+  'Size Guide': '/pages/size-guide',
+  FAQs: '/pages/faqs',
   'Privacy Policy': '/policies/privacy',
   'Terms of Use': '/policies/terms',
   'Grievance Redressal': '/policies/grievance',
 };
 
 const COLUMNS = [
-  { title: 'Company', links: ['About', 'Blog', 'Careers', 'Press', 'Partners'] },
+  { title: 'Company', links: ['About Us', 'Our Stores'] },
   {
     title: 'Customer Service',
     links: ['Contact Us', 'Shipping', 'Returns & Exchanges', 'Payments', 'Size Guide', 'FAQs'],
@@ -44,17 +48,11 @@ export function SiteFooter() {
           {COLUMNS.map((column) => (
             <div key={column.title} className={classes.column}>
               <p className={classes.heading}>{column.title}</p>
-              {column.links.map((label) =>
-                PAGES[label] ? (
-                  <Link key={label} to={PAGES[label]} className={`mantine-focus-auto ${classes.link}`}>
-                    {label}
-                  </Link>
-                ) : (
-                  <p key={label} className={classes.label}>
-                    {label}
-                  </p>
-                ),
-              )}
+              {column.links.map((label) => (
+                <Link key={label} to={PAGES[label]!} className={`mantine-focus-auto ${classes.link}`}>
+                  {label}
+                </Link>
+              ))}
             </div>
           ))}
         </div>

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useNavigation } from '../../features/catalog/api/navigation';
 import { FlyoutPanel } from './flyout-panel';
+import { internalHref } from './nav-types';
 import classes from './header.module.css';
 
 /**
@@ -56,11 +57,18 @@ export function DesktopMenu() {
             <IconChevronDown size={14} aria-hidden />
           </UnstyledButton>
         ))}
-        {navigation.pages.map((page) => (
-          <span key={page.label} className={classes.navButton} onMouseEnter={() => hover(null)}>
-            {page.label}
-          </span>
-        ))}
+        {navigation.pages.map((page) => {
+          const to = internalHref(page.href);
+          return to ? (
+            <Link key={page.label} to={to} className={classes.navButton} onMouseEnter={() => hover(null)}>
+              {page.label}
+            </Link>
+          ) : (
+            <span key={page.label} className={classes.navButton} onMouseEnter={() => hover(null)}>
+              {page.label}
+            </span>
+          );
+        })}
       </Group>
       {open && (
         <Box className={classes.flyout} id={`flyout-${open.id}`} onMouseEnter={() => hover(open.id)}>

@@ -1,7 +1,9 @@
-import { Divider, Drawer, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Divider, Drawer, Stack, Tabs, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigation } from '../../features/catalog/api/navigation';
 import { FlyoutPanel } from './flyout-panel';
+import { internalHref } from './nav-types';
 import { MenuButton } from '../../components/menu-button';
 
 /** The category menu on small screens: a menu button opening a drawer with one tab per top-level category. */
@@ -46,11 +48,18 @@ function MenuTabs({ close }: { close: () => void }) {
         ))}
       </Tabs>
       <Divider />
-      {navigation.pages.map((page) => (
-        <Text key={page.label} fw={500}>
-          {page.label}
-        </Text>
-      ))}
+      {navigation.pages.map((page) => {
+        const to = internalHref(page.href);
+        return to ? (
+          <Anchor key={page.label} component={Link} to={to} fw={500} c="dark.7" onClick={close}>
+            {page.label}
+          </Anchor>
+        ) : (
+          <Text key={page.label} fw={500}>
+            {page.label}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }

@@ -6,26 +6,39 @@ const careOf = (S: ShopDetails) => `${S.email} or ${S.phone} (${S.careHours})`;
 export const RETURNS = (S: ShopDetails): Policy => ({
   slug: 'returns',
   title: 'Returns & Exchanges',
-  description: `Return an unworn item within ${S.returnWindowDays} days of delivery; refunds go back the way you paid.`,
+  description: `Return or exchange an unworn item within ${S.returnWindowDays} days of delivery, yourself, from your order page; refunds go back the way you paid.`,
   sections: [
     {
-      heading: 'Returns',
+      heading: 'Return or exchange from your order page',
       paragraphs: [
-        `You may return an item within ${S.returnWindowDays} days of its delivery, unworn and unwashed, with its tags. Write to ${careOf(S)} with your order number (#XXXXXXXX on your order page); we arrange the pick-up.`,
-        'Innerwear, cosmetics and personalised items cannot be returned for reasons of hygiene, unless they arrived damaged or different from what you ordered.',
+        `For ${S.returnWindowDays} days after an order is delivered, each item on its page (My Orders, then the order) has a "Return or exchange" button. Choose how many pieces, tell us why (too small, too large, damaged or defective, not as shown, or you changed your mind), and choose a refund or another size. The order page shows the last day you can ask.`,
+        'Items must be unworn and unwashed, with their tags on. Innerwear, cosmetics and personalised items cannot be returned for reasons of hygiene, unless they arrived damaged or different from what you ordered.',
       ],
     },
     {
       heading: 'Exchanges',
       paragraphs: [
-        'For another size or colour, return the item and order the one you want: the new order is not held up by the return.',
+        'An exchange offers every other size in stock at the moment you ask, and keeps the size you choose aside for you at once. When the item you send back reaches us, the new size is dispatched as a new order at no charge, and the order page links to it. For another colour or product, return the item for a refund and order the one you want.',
+      ],
+    },
+    {
+      heading: 'What happens next',
+      paragraphs: [
+        'We look at each request and approve it, or decline it with the reason. Once it is approved, our courier picks the item up from your delivery address; you can cancel the request from the order page until then. Every step appears on the order page, and we send you an e-mail at each one.',
       ],
     },
     {
       heading: 'Refunds',
       paragraphs: [
-        'A refund goes back to the way you paid, for the price you paid, once the return reaches us. A cancelled order is refunded at once. Banks take 5–7 working days to show a refund; your order page shows each refund and its state.',
+        'A refund goes back the way you paid, for the price you paid, once the return reaches us. An order paid in cash on delivery is refunded by bank transfer or UPI. A cancelled order is refunded at once. Banks take 5–7 working days to show a refund; your order page shows each refund and its state.',
+        S.returnDeliveryRefund,
         'Every refund comes with a GST credit note, which you can download from the order page.',
+      ],
+    },
+    {
+      heading: 'Need a hand?',
+      paragraphs: [
+        `If the button is not there or something does not look right, our customer care team can help: ${careOf(S)}.`,
       ],
     },
   ],

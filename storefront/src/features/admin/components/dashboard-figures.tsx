@@ -17,12 +17,15 @@ import { formatINR } from '../../../lib/money';
 
 type Figures = AdminDashboardQuery['adminDashboard'];
 
-/** The congratulation card: this month's sales in one sentence. */
-export function CongratulationCard({ figures, name }: { figures: Figures; name: string }) {
+/**
+ * The congratulation card: this month's sales in one sentence. Its title states the period rather
+ * than congratulating whoever signed in ("Congratulations Shop!" with no sale yet, issue 56).
+ */
+export function CongratulationCard({ figures }: { figures: Figures }) {
   return (
     <Card withBorder radius="md" p="lg" h="100%">
       <Title order={2} fz="lg">
-        Congratulations {name}!
+        This month so far
       </Title>
       {/* A group, not the paragraph, carries the name: paragraphs cannot be named. */}
       <div role="group" aria-label="Sales this month">

@@ -24,7 +24,7 @@ export function DashboardPage() {
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CongratulationCard figures={figures} name={data.me?.firstName ?? 'Admin'} />
+          <CongratulationCard figures={figures} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <MonthlyOverview figures={figures} />

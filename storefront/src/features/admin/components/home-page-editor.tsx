@@ -59,8 +59,10 @@ export function HomePageEditor() {
   const draft = data?.adminHomeDraft;
   const publishedAt = data?.homePage?.publishedAt ?? null;
 
+  // The editor opens on the page as shoppers see it: the draft (or, with none, the published page,
+  // which the gateway answers in its place); with neither, the shop's built-in home page.
   useEffect(() => {
-    if (data && sections === null) setSections(draft ? editedOf(draft.sections) : []);
+    if (data && sections === null) setSections(draft ? editedOf(draft.sections) : builtInSections());
   }, [data, draft, sections]);
 
   if (!sections) {
@@ -107,7 +109,8 @@ export function HomePageEditor() {
     }
   };
   const publishNow = async () => {
-    if (dirty && !(await saveDraft())) return;
+    // With no draft saved yet the editor shows the built-in page: saved first, then published.
+    if ((dirty || !draft) && !(await saveDraft())) return;
     setFailure(null);
     try {
       await publish();
@@ -172,7 +175,8 @@ export function HomePageEditor() {
             <Card withBorder radius="md" p="lg">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  No sections yet. Start from the shop’s built-in home page, or add sections one by one.
+                  This draft has no sections. Start again from the shop’s built-in home page, or add sections one by
+                  one.
                 </Text>
                 <Button variant="light" onClick={() => change(builtInSections())}>
                   Start from the built-in page

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useNavigation } from '../api/navigation';
 import { useProductList } from '../api/product-list';
-import { categoryTrail, isMenuCategory } from '../listing/category-label';
+import { categoryTrail, isMenuCategory, listingCategory } from '../listing/category-label';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { FilterPanel } from '../listing/filter-panel';
 import { ignoredFilters, readPage, setSingle, toVariables } from '../listing/listing-params';
@@ -29,7 +29,7 @@ export function ListingPage() {
     previousData,
     loading: fetching,
     error,
-  } = useProductList(toVariables(params, `${levelOne}/${levelTwo}/${levelThree}`, choices), {
+  } = useProductList(toVariables(params, listingCategory([levelOne, levelTwo, levelThree]), choices), {
     skip: !choices && !navError,
   });
   const trail = categoryTrail(nav?.navigation, [levelOne, levelTwo, levelThree]);
@@ -72,13 +72,18 @@ export function ListingPage() {
       </Breadcrumbs>
       <Group justify="space-between" align="end" mb="lg" gap="sm">
         <Box>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {/* The spec's "New Arrivals" stays, as the line above; the page is titled by what it lists. */}
+          <Text size="xs" fw={700} tt="uppercase" c="brand.8">
             New Arrivals
-          </Title>
-          <Text c="dimmed" size="sm">
-            {trail[2]}
-            {page ? ` · ${countOf(page.totalElements)}` : ''}
           </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {trail[2]}
+          </Title>
+          {page && (
+            <Text c="dimmed" size="sm">
+              {countOf(page.totalElements)}
+            </Text>
+          )}
         </Box>
         <Group gap="xs">
           <Button

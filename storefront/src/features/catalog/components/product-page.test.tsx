@@ -170,14 +170,21 @@ describe('ProductPage', () => {
     expect(screen.getByRole('radio', { name: 'S' })).toBeEnabled();
   });
 
-  it('keeps Add To Cart disabled with a "First Select Size" hint until a size is chosen', async () => {
+  it('keeps Add To Cart disabled with a grey "First Select Size" hint, red only once pressed without a size', async () => {
     const user = userEvent.setup();
     renderProduct();
     const add = await screen.findByRole('button', { name: 'Add To Cart' });
-    expect(add).toBeDisabled();
-    expect(screen.getByText('First Select Size')).toBeInTheDocument();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('First Select Size');
+    const hint = screen.getByText('First Select Size');
+    expect(hint).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('First Select Size');
+    expect(hint).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
+    expect(screen.queryByText('Sign-in modal')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'L' }));
-    expect(add).toBeEnabled();
+    expect(add).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByText('First Select Size')).not.toBeInTheDocument();
   });
 

@@ -13,8 +13,18 @@ export function categoryTrail(
   const [one, two, three] = levels;
   const category = navigation?.categories.find((c) => c.slug === one);
   const section = category?.sections.find((s) => s.slug === two);
+  const sectionLabel = section?.label ?? humanize(two);
+  if (three === BROWSE_ALL) return [category?.label ?? humanize(one), sectionLabel, `All ${sectionLabel}`];
   const item = section?.items.find((i) => i.href === three);
-  return [category?.label ?? humanize(one), section?.label ?? humanize(two), item?.label ?? humanize(three)];
+  return [category?.label ?? humanize(one), sectionLabel, item?.label ?? humanize(three)];
+}
+
+/** The menu's "Browse All" target: /{level 1}/{level 2}/all lists every product of the section. */
+const BROWSE_ALL = 'all';
+
+/** The catalog's category filter for a listing's three levels: the section itself for "all". */
+export function listingCategory(levels: [string, string, string]): string {
+  return levels[2] === BROWSE_ALL ? `${levels[0]}/${levels[1]}` : levels.join('/');
 }
 
 /** Whether the route's three levels name a category of the menu (false for /a/b/c). */

@@ -39,9 +39,14 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
   const [error, setError] = useState<string | null>(null);
   const runWithSession = useSessionAction();
   const actionKey = `add-to-cart:${product.id}`;
+  // Whether the shopper pressed Add To Cart before choosing a size: the hint turns red only then.
+  const [pressedWithoutSize, setPressedWithoutSize] = useState(false);
 
   const addToCart = async (chosen = size) => {
-    if (!chosen) return;
+    if (!chosen) {
+      setPressedWithoutSize(true);
+      return;
+    }
     setError(null);
     try {
       // A visitor, or a shopper whose session has ended, signs in (the modal says why) and comes
@@ -102,7 +107,12 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
         <SizePicker sizes={product.sizes} value={size} onChange={setSize} />
         <NotifyMe productId={product.id} soldOut={product.sizes.filter((s) => s.quantity === 0).map((s) => s.name)} />
         {!size && (
-          <Text size="sm" c="red.9">
+          <Text
+            id={`size-hint-${product.id}`}
+            size="sm"
+            c={pressedWithoutSize ? 'red.9' : 'dimmed'}
+            role={pressedWithoutSize ? 'alert' : undefined}
+          >
             First Select Size
           </Text>
         )}
@@ -117,7 +127,10 @@ export function ProductBuyBox({ product }: { product: BuyBoxProduct }) {
           size="lg"
           flex={1}
           leftSection={<IconShoppingBagPlus size={20} />}
-          disabled={!size}
+          // Looks disabled until a size is chosen, yet answers a press with the hint in red.
+          data-disabled={!size || undefined}
+          aria-disabled={!size}
+          aria-describedby={size ? undefined : `size-hint-${product.id}`}
           loading={loading}
           onClick={() => void addToCart()}
         >

@@ -1,6 +1,6 @@
 import { NavigationDocument } from '../api/navigation';
 import { ProductListDocument } from '../api/product-list';
-import { categoryTrail, isMenuCategory } from '../listing/category-label';
+import { categoryTrail, isMenuCategory, listingCategory } from '../listing/category-label';
 import { readPage, toVariables } from '../listing/listing-params';
 import {
   breadcrumbList,
@@ -25,7 +25,7 @@ export async function loadListingPage({ client, params, searchParams, origin }: 
   const choices = nav.data?.productChoices ?? undefined;
   const list = await client.query({
     query: ProductListDocument,
-    variables: toVariables(searchParams, levels.join('/'), choices),
+    variables: toVariables(searchParams, listingCategory(levels), choices),
   });
   if (!nav.data || !isMenuCategory(nav.data.navigation, levels)) return NOT_FOUND_META;
   const trail = categoryTrail(nav.data.navigation, levels);

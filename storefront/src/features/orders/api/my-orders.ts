@@ -11,6 +11,7 @@ const MyOrdersDocument = graphql(`
       createdAt
       deliveredAt
       cancelledAt
+      totalAmount
       shipment {
         id
         courier

@@ -11,8 +11,9 @@ import { ProductThumbnail } from '../../../components/product-thumbnail';
 type OrderSummary = MyOrdersQuery['orders'][number];
 
 /**
- * One order in the list: the first item's image, title, size, colour and discounted price,
- * the delivery text, and "{n}+ Items" for the other lines. The whole card opens the order.
+ * One order in the list: the first item's image, title, size and colour, the order's total (what
+ * the shopper paid, not the first line's price), "{n}+ Items" for the other lines and the delivery
+ * text. The whole card opens the order.
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const [first, ...others] = order.items;
@@ -41,7 +42,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </Text>
           </Text>
           <Group gap="sm">
-            <Text fw={700}>{formatINR(first.discountedPrice)}</Text>
+            <Text fw={700}>
+              <Text span size="sm" c="dimmed" fw={500} inherit={false}>
+                Total{' '}
+              </Text>
+              {formatINR(order.totalAmount)}
+            </Text>
             {others.length > 0 && (
               <Text size="sm" c="brand.7" fw={600} title={`and ${others.length} more`}>
                 {others.length}+ Items

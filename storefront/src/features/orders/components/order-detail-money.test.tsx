@@ -81,7 +81,8 @@ describe('OrderDetailPage', () => {
     expect(within(ledger).getByText('pay_123', { exact: false })).toBeInTheDocument();
     // India time whatever the browser's zone: 10:05 UTC is 3:35 pm in India.
     expect(within(ledger).getByText('2 Mar 2026, 3:35 pm')).toBeInTheDocument();
-    expect(screen.getByText('Rate & Review Product')).toBeInTheDocument();
+    // Not delivered: nothing to rate yet.
+    expect(screen.queryByText(/Rate & Review/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
@@ -93,7 +94,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText('Cancelled by the customer: Wrong size')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    // A cancelled order will not be delivered: nothing promises a review "once delivered".
+    // A cancelled order will not be delivered: still nothing to rate.
     expect(screen.queryByText('Rate & Review Product')).not.toBeInTheDocument();
   });
 

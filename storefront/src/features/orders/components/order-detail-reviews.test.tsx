@@ -135,11 +135,11 @@ describe('OrderDetailPage: rating what was delivered', () => {
     expect(within(dialog).getByText('Cotton Shirt')).toBeInTheDocument();
   });
 
-  it('shows the label without a form until the order is delivered', async () => {
+  it('shows no "Rate & Review" until the order is delivered', async () => {
     server.use(...answers(order('SHIPPED', null), {}));
     show();
     const kurta = await screen.findByRole('article', { name: 'Silk Kurta (M)' });
-    expect(within(kurta).getByText('(once delivered)')).toBeInTheDocument();
+    expect(within(kurta).queryByText(/Rate & Review/)).not.toBeInTheDocument();
     expect(within(kurta).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ function order(id: string, status: OrderStatus, titles: string[], dates: Partial
     deliveredAt: null,
     cancelledAt: null,
     shipment: null,
+    totalAmount: 99900 * titles.length,
     ...dates,
     items: titles.map((title, i) => ({
       __typename: 'OrderItem',
@@ -92,7 +93,7 @@ const routes: RouteObject[] = [
 const cards = () => screen.getAllByRole('link', { name: /^Order of / });
 
 describe('OrderListPage', () => {
-  it('shows the breadcrumb and a card per order with the first item, "{n}+ Items" and the delivery text', async () => {
+  it('shows the breadcrumb and a card per order with the first item, the total, "{n}+ Items" and the delivery text', async () => {
     renderRoutes(routes, '/account/order');
     const shippedLink = await screen.findByRole('link', { name: 'Order of Silk Kurta' });
     // The title is the link; the card around it shows the rest.
@@ -102,7 +103,9 @@ describe('OrderListPage', () => {
     expect(shippedLink).toHaveAttribute('href', '/account/order/o1');
     expect(shipped).toHaveTextContent('Size: M');
     expect(shipped).toHaveTextContent('maroon');
-    expect(shipped).toHaveTextContent('₹999.00');
+    // The order's total (three lines of ₹999), not the first line's price.
+    expect(shipped).toHaveTextContent('Total ₹2,997.00');
+    expect(shipped).not.toHaveTextContent('₹999.00');
     expect(shipped).toHaveTextContent('2+ Items');
     expect(shipped).toHaveTextContent('Expected Delivery On 9 March');
     // The courier and the AWB, with the courier's tracking page.

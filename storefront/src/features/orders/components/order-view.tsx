@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconStarFilled } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
 import type { OrderFieldsFragment, PaymentMethod } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/money';
 import { AddressBlock } from '../../../components/address-block';
@@ -12,19 +12,6 @@ import { longDateText as placedOn } from '../../../lib/shop-time';
 import { orderNumber } from '../../../lib/order-number';
 
 type Line = OrderFieldsFragment['items'][number];
-
-/** The spec's label under an item, as shown until the order is delivered. */
-function RateLaterLabel() {
-  return (
-    <Group gap={4} c="dimmed">
-      <IconStarFilled size={14} aria-hidden />
-      <Text size="sm" fw={600}>
-        Rate &amp; Review Product
-      </Text>
-      <Text size="xs">(once delivered)</Text>
-    </Group>
-  );
-}
 
 /** How the order is paid, as its page says it: cash on delivery to pay, or paid in cash. */
 function CashOnDeliveryLine({ order, codFee }: { order: OrderFieldsFragment; codFee: number }) {
@@ -47,7 +34,7 @@ function CashOnDeliveryLine({ order, codFee }: { order: OrderFieldsFragment; cod
 
 /**
  * An order laid out (its own page and the payment result): address, the four-step tracker, the items
- * (each with "Rate & Review Product", or what `itemFooter` puts there) and the price details. `banner`
+ * (each with what `itemFooter` puts under it: "Rate & Review Product" once delivered, never before) and the price details. `banner`
  * goes on top, `aside` under the price details (the order page's invoice, payments and refunds).
  * `payment`, when the page knows it: a cash-on-delivery order says so under the tracker, and its fee is a line.
  */
@@ -80,9 +67,7 @@ export function OrderView({
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (
               <OrderLine key={line.id} line={line}>
-                {itemFooter
-                  ? itemFooter(line)
-                  : order.status !== 'CANCELLED' && order.status !== 'RETURN_TO_ORIGIN' && <RateLaterLabel />}
+                {itemFooter?.(line)}
               </OrderLine>
             ))}
           </Stack>
