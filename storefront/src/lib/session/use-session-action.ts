@@ -6,7 +6,7 @@ import { signedInNow } from './use-token';
 import type { AuthRouteState } from './route-state';
 
 /** What the sign-in modal says when the server refused the session an action needed. */
-export const SESSION_ENDED = 'Your session has ended. Sign in to continue.';
+const SESSION_ENDED = 'Your session has ended. Sign in to continue.';
 
 /**
  * An action that needs a session, to be finished after signing in: `key` names it and the page it
