@@ -4,8 +4,8 @@
 UPDATE "NavPage" SET "href" = '/pages/about' WHERE "name" = 'Company' AND "href" = '';
 UPDATE "NavPage" SET "href" = '/pages/stores' WHERE "name" = 'Stores' AND "href" = '';
 
--- The sample brand "Counterfeit" reads as a fake; it becomes "Free Spirit" (its path id and name
--- too, as a new shop seeds it; no product is filed under a brand entry, and the keys cascade).
+-- The sample brand "Counterfeit" reads as a fake, so it becomes "Free Spirit" (its path id and name
+-- too, as a new shop seeds it: no product is filed under a brand entry, and the keys cascade).
 UPDATE "Category"
-SET "id" = regexp_replace("id", '/counterfeit$', '/free_spirit'), "name" = 'free_spirit', "label" = 'Free Spirit'
+SET "id" = left("id", length("id") - length('counterfeit')) || 'free_spirit', "name" = 'free_spirit', "label" = 'Free Spirit'
 WHERE "level" = 3 AND "name" = 'counterfeit' AND "id" LIKE '%/brands/counterfeit';
