@@ -8,7 +8,7 @@ import { addToCart, newShopper, stockOf, type Shopper } from '../support/buying.
 import { seededAdmin, type Admin } from '../support/admin.js';
 import { pay, placeOrder, productIn } from '../support/paid-orders.js';
 import type { TaxLine } from '../../src/services/tax/tax-lines.js';
-import { extractTax } from '../../src/services/tax/tax-lines.js';
+import { extractTax, lineTax } from '../../src/services/tax/tax-lines.js';
 
 let shop: TestShop;
 let admin: Admin;
@@ -101,9 +101,19 @@ describe('a refund of one line of an order placed with a coupon', () => {
     expect(notes).toHaveLength(1);
     const [credited, ...others] = notes[0]!.lines as unknown as TaxLine[];
     expect(others).toHaveLength(0);
-    const { taxable, tax } = extractTax(243_000, 500);
-    expect(credited).toMatchObject({ quantity: 1, rate: 500, amount: 243_000, taxable, hsn: invoiced!.hsn });
-    expect(credited!.cgst + credited!.sgst + credited!.igst).toBe(tax);
+    // Within the state the halves are equal (lineTax, decision 061), so the tax may be a paisa off the exact one.
+    const { taxable, cgst, sgst, igst } = lineTax(243_000, 500, credited!.igst === 0);
+    expect(credited).toMatchObject({
+      quantity: 1,
+      rate: 500,
+      amount: 243_000,
+      taxable,
+      cgst,
+      sgst,
+      igst,
+      hsn: invoiced!.hsn,
+    });
+    expect(Math.abs(cgst + sgst + igst - extractTax(243_000, 500).tax)).toBeLessThanOrEqual(1);
     expect(notes[0]!.total).toBe(243_000);
 
     // The order keeps its code and its whole discount; it stands, one line of two came back.
