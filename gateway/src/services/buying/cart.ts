@@ -88,7 +88,7 @@ export interface CartView {
 
 export const lineName = (title: string, size: string) => `${title} (${size})`;
 /** Rupees as a shopper reads a price: "₹258", "₹1,499", with paise only when there are some ("₹258.50"). */
-export const priceText = (paise: number): string =>
+const priceText = (paise: number): string =>
   paise % 100 ? formatRupees(paise) : `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 /** The notice of a price that moved: "The price of Floral Dress (L) changed from ₹258 to ₹349". */

@@ -4,7 +4,7 @@ import { addDays, shopDay, wallClock } from '../shop-time.js';
  * The shop's dispatch time: an order placed before 14:00 shop time is packed and handed to the
  * courier that day; one placed at or after it leaves the next day.
  */
-export const DISPATCH_CUTOFF_HOUR = 14;
+const DISPATCH_CUTOFF_HOUR = 14;
 
 /**
  * The one delivery estimate (issue 56, defect 5): the shop day the parcel arrives, "YYYY-MM-DD"
