@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('a price changed while the dress sits in the cart'
       await page.context().addInitScript((t) => window === window.top && localStorage.setItem('jwt', t), shopper.token);
       await page.goto(`${env.shop.url}/cart`);
       const message = `The price of ${dress.title} (L) changed from ₹258 to ₹349.`;
-      const notice = page.getByRole('alert', { name: 'Price changes' });
+      const notice = page.getByRole('alert', { name: 'A price has changed' });
       await notice.getByText(message, { exact: true }).waitFor();
       await page
         .getByRole('article', { name: `${dress.title} (L)` })
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('a price changed while the dress sits in the cart'
       // Checkout shows it too, and refuses the order until the shopper says OK.
       await page.getByRole('link', { name: 'Order Item' }).click();
       await page.waitForURL(/\/checkout\?step=2$/);
-      await page.getByRole('alert', { name: 'Price changes' }).getByText(message, { exact: true }).waitFor();
+      await page.getByRole('alert', { name: 'A price has changed' }).getByText(message, { exact: true }).waitFor();
       const form = page.getByRole('form', { name: 'Delivery address' });
       await form.getByLabel(/^First Name/).fill('Meera');
       await form.getByLabel(/^Last Name/).fill('Iyer');
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('a price changed while the dress sits in the cart'
       await shot(page, `${width}-checkout-price-notice`);
 
       await page.getByRole('button', { name: 'OK, continue with the new price' }).click();
-      await page.getByRole('alert', { name: 'Price changes' }).waitFor({ state: 'detached' });
+      await page.getByRole('alert', { name: 'A price has changed' }).waitFor({ state: 'detached' });
       await form.getByRole('button', { name: 'Deliver Here' }).click();
       await page.waitForURL(/\/checkout\?step=3&order_id=/);
       await page.getByRole('region', { name: 'Price details' }).getByText('₹349.00').first().waitFor();
@@ -104,6 +104,8 @@ describe.skipIf(!hasChromium)('a price changed while the dress sits in the cart'
       const page = await openPage(env.browser, width);
       await page.context().addInitScript((t) => window === window.top && localStorage.setItem('jwt', t), shopper.token);
       await page.goto(`${env.shop.url}/product/id/${product.id}`);
+      // The form is the app's once the page is hydrated (typing before that would be lost).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const check = page.getByRole('region', { name: 'Check delivery' });
       await check.getByRole('textbox', { name: 'PIN code' }).fill(ADDRESS.zipCode);
       await check.getByRole('button', { name: 'Check' }).click();

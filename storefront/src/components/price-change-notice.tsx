@@ -35,7 +35,6 @@ export function PriceChangeNotice({ changes, onAccept }: Props) {
       icon={<IconAlertTriangle />}
       title={changes.length === 1 ? 'A price has changed' : 'Some prices have changed'}
       role="alert"
-      aria-label="Price changes"
     >
       <Stack gap={6}>
         {changes.map((c) => (
