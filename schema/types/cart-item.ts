@@ -22,6 +22,15 @@ export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({
       type: 'Money',
       description: "This line's share of the automatic offer's and the code's discount (0 without one).",
     }),
+    unitPrice: t.expose('unitPrice', {
+      type: 'Money',
+      description: 'The price of one unit now (the discounted price): what an order of it would charge.',
+    }),
+    previousUnitPrice: t.expose('previousUnitPrice', {
+      type: 'Money',
+      description:
+        'The price of one unit the shopper last saw: recorded when the line was added, moved to unitPrice only by acknowledgePriceChanges. Differs from unitPrice when the price changed meanwhile.',
+    }),
     available: t.exposeInt('available', {
       description: "Units in stock in this size now: the upper bound of the quantity's + button.",
     }),

@@ -1,5 +1,5 @@
 import { builder } from '../builder.js';
-import type { CartDiscount, CartView } from '../../gateway/src/services/index.js';
+import type { CartDiscount, CartPriceChange, CartView } from '../../gateway/src/services/index.js';
 import { MAX_CODE_LENGTH } from '../../gateway/src/services/index.js';
 import { CartItemRef } from './cart-item.js';
 import './mutation.js';
@@ -16,6 +16,18 @@ const CartDiscountRef = builder.objectRef<CartDiscount>('CartDiscount').implemen
     delivery: t.expose('delivery', {
       type: 'Money',
       description: 'The delivery charge it waives (a free-delivery code).',
+    }),
+  }),
+});
+
+const CartPriceChangeRef = builder.objectRef<CartPriceChange>('CartPriceChange').implement({
+  description: 'A cart line whose price changed since the shopper added it (or last acknowledged a change).',
+  fields: (t) => ({
+    itemId: t.exposeID('itemId', { description: 'The cart line (CartItem.id).' }),
+    from: t.expose('from', { type: 'Money', description: 'The price of one unit the shopper saw.' }),
+    to: t.expose('to', { type: 'Money', description: 'The price of one unit now.' }),
+    message: t.exposeString('message', {
+      description: 'What to show: "The price of Floral Dress (L) changed from ₹258 to ₹349".',
     }),
   }),
 });
@@ -86,6 +98,12 @@ const CartRef = builder.objectRef<CartView>('Cart').implement({
       description:
         'What changed since the shopper last looked, e.g. "Blue Kurta (M) is no longer available and was removed". Often empty.',
     }),
+    priceChanges: t.field({
+      type: [CartPriceChangeRef],
+      description:
+        'Lines whose price changed since they were added. While any is listed, createOrder answers CONFLICT (extensions.field "priceChanges"); acknowledgePriceChanges clears them. Usually empty.',
+      resolve: (c) => c.priceChanges,
+    }),
   }),
 });
 
@@ -126,6 +144,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'A line of your cart.' }) },
     resolve: (_root, args, ctx) => ctx.services.cart.removeCartItem(ctx, String(args.id)),
+  }),
+  acknowledgePriceChanges: t.field({
+    type: CartRef,
+    description:
+      "The shopper has seen the cart's priceChanges: each line's recorded price becomes its price now, so an order may be placed at the prices shown.",
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => ctx.services.cart.acknowledgePriceChanges(ctx),
   }),
   applyCouponCode: t.field({
     type: CartRef,

@@ -12,6 +12,13 @@ export const OrderRef = builder.prismaObject('Order', {
     id: t.exposeID('id', { description: 'The order number shown to the shopper.' }),
     status: t.expose('status', { type: OrderStatusEnum, description: 'Where the order is now.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
+    expectedDeliveryBy: t.string({
+      nullable: true,
+      description:
+        "The day it should arrive (the shop's time zone, YYYY-MM-DD): the one estimate the product page's deliveryCheck gives, from the order's placing time, its PIN code's days and the shop's dispatch time. Null when the PIN code is no longer served.",
+      select: { createdAt: true, shipZipCode: true },
+      resolve: (o, _args, ctx) => ctx.services.serviceability.estimateFor(o.shipZipCode, o.createdAt),
+    }),
     items: t.relation('items', { description: 'In the order of the cart.', query: { orderBy: { id: 'asc' } } }),
     shippingAddress: t.field({
       type: ShippingAddressRef,

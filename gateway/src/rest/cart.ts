@@ -17,6 +17,8 @@ function toRestCartItem(line: CartLine) {
     discountedPrice: rupees(line.discountedPrice),
     available: line.available,
     couponDiscount: rupees(line.couponDiscount),
+    unitPrice: rupees(line.unitPrice),
+    previousUnitPrice: rupees(line.previousUnitPrice),
     product: {
       _id: p.id,
       title: p.title,
@@ -47,6 +49,12 @@ function toRestCart(cart: CartView) {
     totalAmount: rupees(cart.totalAmount),
     totalItem: cart.totalItem,
     notices: cart.notices,
+    priceChanges: cart.priceChanges.map((c) => ({
+      cartItemId: c.itemId,
+      from: rupees(c.from),
+      to: rupees(c.to),
+      message: c.message,
+    })),
     coupon: toRestDiscount(cart.coupon),
     offer: toRestDiscount(cart.offer),
     couponDiscount: rupees(cart.couponDiscount),
@@ -60,8 +68,8 @@ const quantityOf = (value: unknown): unknown =>
   typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
 
 /**
- * GET /api/cart/, PUT /api/cart/add `{ productId, size }`, PUT /api/cart/coupon `{ code }` and
- * DELETE /api/cart/coupon (each answers the cart).
+ * GET /api/cart/, PUT /api/cart/add `{ productId, size }`, PUT /api/cart/coupon `{ code }`,
+ * DELETE /api/cart/coupon and PUT /api/cart/acknowledge-prices (each answers the cart).
  */
 export function cartRouter(services: Services): Router {
   const router = Router();
@@ -82,6 +90,9 @@ export function cartRouter(services: Services): Router {
   });
   router.delete('/coupon', async (_req, res) => {
     res.json(toRestCart(await services.cart.removeCoupon(requestContext(res))));
+  });
+  router.put('/acknowledge-prices', async (_req, res) => {
+    res.json(toRestCart(await services.cart.acknowledgePriceChanges(requestContext(res))));
   });
   return router;
 }

@@ -246,7 +246,7 @@ export type Services = ReturnType<typeof createServices>;
 // types; ESLint holds it to that (docs/decisions/013-schema-beside-the-gateway.md).
 export type { RequestContext, Viewer } from './accounts/viewer.js';
 export type { Session } from './accounts/auth.js';
-export type { CartDiscount, CartLine, CartView } from './buying/cart.js';
+export type { CartDiscount, CartLine, CartPriceChange, CartView } from './buying/cart.js';
 export { MAX_CODE_LENGTH } from './buying/coupon-rules.js';
 export type { CouponProduct, CouponView } from './back-office/admin-coupons.js';
 export type { NavCategory, NavFeatured, NavItem, NavPage, NavSection, Navigation } from './catalog/navigation.js';

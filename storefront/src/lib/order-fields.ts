@@ -7,6 +7,7 @@ export const OrderFieldsFragment = graphql(`
     id
     status
     createdAt
+    expectedDeliveryBy
     confirmedAt
     shippedAt
     deliveredAt

@@ -34,6 +34,7 @@ export function anOrder(overrides: Partial<AnOrder> = {}): AnOrder {
     id: 'order-9',
     status: 'PLACED',
     createdAt: '2026-03-02T10:00:00.000Z',
+    expectedDeliveryBy: '2026-03-09',
     confirmedAt: null,
     shippedAt: null,
     deliveredAt: null,

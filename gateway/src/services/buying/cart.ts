@@ -6,6 +6,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
 import { priceBasket } from './coupons.js';
 import { COMBINING_RULE, MAX_CODE_LENGTH, normaliseCode } from './coupon-rules.js';
+import { formatRupees } from '../money.js';
 
 /** What a cart line needs loaded: the product with its sizes (for stock and current prices). */
 const cartLineInclude = {
@@ -27,6 +28,20 @@ export interface CartLine {
   available: number;
   /** This line's share of the offer's and the code's discount. */
   couponDiscount: number;
+  /** The price of one unit now (the discounted price: what the shopper pays). */
+  unitPrice: number;
+  /** The price of one unit the shopper last saw: recorded when the line was added, moved only when they acknowledge a change. */
+  previousUnitPrice: number;
+}
+
+/** A line whose price moved since the shopper added it (or last acknowledged a change). */
+export interface CartPriceChange {
+  itemId: string;
+  /** Paise per unit: what the shopper saw, and what it costs now. */
+  from: number;
+  to: number;
+  /** "The price of Floral Dress (L) changed from ₹258 to ₹349". */
+  message: string;
 }
 
 /** A discount the cart gets: the shopper's code or an automatic offer. */
@@ -67,9 +82,29 @@ export interface CartView {
   totalItem: number;
   /** What changed since the shopper last looked (a sold-out line removed, a quantity lowered). */
   notices: string[];
+  /** Lines whose price changed since they were added; an order is refused until the shopper acknowledges them. */
+  priceChanges: CartPriceChange[];
 }
 
 export const lineName = (title: string, size: string) => `${title} (${size})`;
+/** Rupees as a shopper reads a price: "₹258", "₹1,499", with paise only when there are some ("₹258.50"). */
+const priceText = (paise: number): string =>
+  paise % 100 ? formatRupees(paise) : `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+/** The notice of a price that moved: "The price of Floral Dress (L) changed from ₹258 to ₹349". */
+export const priceChangeText = (name: string, from: number, to: number): string =>
+  `The price of ${name} changed from ${priceText(from)} to ${priceText(to)}`;
+
+/** Paise per unit a cart line recorded (what the shopper saw) and what the product costs now. */
+export function linePriceChange(item: {
+  discountedPrice: number;
+  product: { discountedPrice: number };
+}): { from: number; to: number } | null {
+  return item.discountedPrice === item.product.discountedPrice
+    ? null
+    : { from: item.discountedPrice, to: item.product.discountedPrice };
+}
+
 const stockOf = (product: CartProduct, size: string) => product.sizes.find((s) => s.name === size)?.quantity ?? 0;
 
 /** The signed-in shopper's cart. Only the owner ever reads or changes a cart or its items. */
@@ -106,11 +141,13 @@ export class CartService {
     if (wanted > available) {
       throw outOfStock(`Only ${available} of ${lineName(product.title, size)} in stock, and your cart has them all`);
     }
+    // The price is recorded when the line is made; another unit of it keeps the line's recorded
+    // price, so a price that moved meanwhile stays a notice until the shopper acknowledges it.
     const prices = { price: product.price, discountedPrice: product.discountedPrice };
     await this.prisma.cartItem.upsert({
       where: { cartId_productId_size: { cartId, productId: product.id, size } },
       create: { cartId, productId: product.id, size, quantity: 1, ...prices },
-      update: { quantity: { increment: 1 }, ...prices },
+      update: { quantity: { increment: 1 } },
     });
     await this.touched(cartId);
     return this.view(cartId);
@@ -132,7 +169,8 @@ export class CartService {
     }
     await this.prisma.cartItem.update({
       where: { id: item.id },
-      data: { quantity, price: item.product.price, discountedPrice: item.product.discountedPrice },
+      // The recorded price stays: only acknowledgePriceChanges moves it.
+      data: { quantity },
     });
     await this.touched(item.cartId);
     return this.view(item.cartId);
@@ -147,6 +185,23 @@ export class CartService {
       await this.onEmptied(signedIn(rc).id);
     }
     return this.view(item.cartId);
+  }
+
+  /**
+   * The shopper has seen the prices that changed: every line's recorded price becomes the price now,
+   * so the notices go and an order may be placed at the prices shown.
+   */
+  async acknowledgePriceChanges(rc: RequestContext): Promise<CartView> {
+    const cartId = await this.cartIdOf(signedIn(rc).id);
+    const items = await this.prisma.cartItem.findMany({ where: { cartId }, include: { product: true } });
+    for (const item of items) {
+      if (item.price === item.product.price && item.discountedPrice === item.product.discountedPrice) continue;
+      await this.prisma.cartItem.updateMany({
+        where: { id: item.id },
+        data: { price: item.product.price, discountedPrice: item.product.discountedPrice },
+      });
+    }
+    return this.view(cartId);
   }
 
   /**
@@ -225,6 +280,7 @@ export class CartService {
       },
     });
     const notices: string[] = [];
+    const priceChanges: CartPriceChange[] = [];
     const short = cart.items.filter((item) => item.quantity > stockOf(item.product, item.size));
     const held = short.length ? await this.heldByPendingOrders(cart.userId) : new Set<string>();
     const lines: CartLine[] = [];
@@ -247,8 +303,18 @@ export class CartService {
         notices.push(`Only ${available} of ${name} left in stock: the quantity was lowered to ${available}`);
         quantity = available;
       }
+      const moved = linePriceChange(item);
+      if (moved) {
+        priceChanges.push({
+          itemId: item.id,
+          ...moved,
+          message: priceChangeText(lineName(item.product.title, item.size), moved.from, moved.to),
+        });
+      }
       lines.push({
         id: item.id,
+        unitPrice: item.product.discountedPrice,
+        previousUnitPrice: item.discountedPrice,
         product: item.product,
         size: item.size,
         quantity,
@@ -303,6 +369,7 @@ export class CartService {
       combiningRule: COMBINING_RULE,
       totalItem: lines.reduce((sum, l) => sum + l.quantity, 0),
       notices,
+      priceChanges,
     };
     return { view, refusal: discounts.couponRefusal };
   }

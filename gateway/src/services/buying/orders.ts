@@ -12,6 +12,7 @@ import { countShopEvent } from '../../telemetry/shop-events.js';
 import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
 import { holdUses, priceBasket } from './coupons.js';
 import type { ServiceabilityService } from '../delivery/serviceability.js';
+import { lineName, linePriceChange, priceChangeText } from './cart.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -86,6 +87,19 @@ export class OrderService {
       throw new DomainError(
         'CONFLICT',
         `${gone.map((item) => item.product.title).join(', ')} is no longer sold and was removed from your cart; please check your cart`,
+      );
+    }
+    // A price that moved since the line went into the cart is never charged unseen: the order is
+    // refused, naming each change, until the shopper acknowledges it (acknowledgePriceChanges).
+    const moved = items.flatMap((item) => {
+      const change = linePriceChange(item);
+      return change ? [priceChangeText(lineName(item.product.title, item.size), change.from, change.to)] : [];
+    });
+    if (moved.length) {
+      throw new DomainError(
+        'CONFLICT',
+        `${moved.join('; ')}. Please look at the new price and confirm it before placing your order`,
+        'priceChanges',
       );
     }
     const lines = items.map((item) => ({

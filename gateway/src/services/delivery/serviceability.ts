@@ -9,7 +9,7 @@ import { stateCodeOfPin } from '../tax/pin-codes.js';
 import { stateName } from '../tax/states.js';
 import type { DeliverySettingsService } from './delivery-settings.js';
 import { listCode, parsePinCsv, type PinRow } from './pin-list.js';
-import { addDays, shopDay } from '../shop-time.js';
+import { estimateDelivery } from './delivery-date.js';
 
 /** What the shop says about delivering to one PIN code. */
 export interface DeliveryCheck {
@@ -73,8 +73,8 @@ export class ServiceabilityService {
       };
     }
     const codAvailable = settings.codEnabled && row.codAllowed;
-    // The shop's day `days` days from today, as a calendar date (formatted as the UTC date it names).
-    const deliveryBy = addDays(shopDay(now), row.days);
+    // The one estimate (delivery-date.ts), as a calendar date (formatted as the UTC date it names).
+    const deliveryBy = estimateDelivery(now, row.days);
     const arrives = new Date(`${deliveryBy}T00:00:00Z`);
     const message = `Delivery by ${longDay.format(arrives)}${codAvailable ? ' · Cash on delivery available' : ''}`;
     return {
@@ -86,6 +86,17 @@ export class ServiceabilityService {
       deliveryBy,
       message,
     };
+  }
+
+  /**
+   * The day an order placed at `placedAt` to `pin` arrives (shop time zone, YYYY-MM-DD), by the
+   * one estimate; null when the PIN code is not valid or not served (any more).
+   */
+  async estimateFor(pin: string, placedAt: Date): Promise<string | null> {
+    if (!/^\d{6}$/.test(pin) || !stateCodeOfPin(pin)) return null;
+    const settings = await this.settings.current();
+    const row = await this.match(pin, settings.defaultDeliveryDays);
+    return row ? estimateDelivery(placedAt, row.days) : null;
   }
 
   /**

@@ -13,6 +13,12 @@ export const CartFieldsFragment = graphql(`
     totalAmount
     totalItem
     notices
+    priceChanges {
+      itemId
+      from
+      to
+      message
+    }
     couponDiscount
     deliveryDiscount
     combiningRule
@@ -33,6 +39,8 @@ export const CartFieldsFragment = graphql(`
       quantity
       price
       discountedPrice
+      unitPrice
+      previousUnitPrice
       available
       product {
         id

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CartFieldsFragment } from '../../../graphql/graphql';
 import { PriceLine } from '../../../components/price-line';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
+import { formatINR } from '../../../lib/money';
 
 type CartLine = CartFieldsFragment['items'][number];
 
@@ -54,6 +55,11 @@ export function CartItemCard({ item, busy, onQuantity, onRemove }: Props) {
             discountPercent={product.discountPercent}
             size="md"
           />
+          {item.previousUnitPrice !== item.unitPrice && (
+            <Text size="xs" c="orange.8" fw={600}>
+              Price changed: was {formatINR(item.previousUnitPrice)}, now {formatINR(item.unitPrice)}
+            </Text>
+          )}
           {item.available <= 3 && item.available > 0 && (
             <Text size="xs" c="orange.8" fw={600}>
               Only {item.available} left in size {item.size}

@@ -30,6 +30,8 @@ function line(id: string, title: string, size: string, quantity: number, availab
     available,
     price: 249900 * quantity,
     discountedPrice: 99900 * quantity,
+    unitPrice: 99900,
+    previousUnitPrice: 99900,
     product: {
       __typename: 'Product',
       id: `p-${id}`,
@@ -51,6 +53,7 @@ function cart(items: Line[], notices: string[] = []): Cart {
     id: 'cart-1',
     items,
     notices,
+    priceChanges: [],
     totalPrice,
     totalDiscountedPrice,
     deliveryCharge: 0,

@@ -11,6 +11,8 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartItemCard } from './cart-item-card';
 import { CouponBox } from './coupon-box';
+import { PriceChangeNotice } from '../../../components/price-change-notice';
+import { useAcknowledgePriceChanges } from '../api/acknowledge-price-changes';
 
 /** The cart page, /cart: visitor prompt, empty state, or the lines with the price details and Order Item. */
 export function CartPage() {
@@ -18,6 +20,7 @@ export function CartPage() {
   const { data, loading, error } = useCart(signedIn);
   const [updateItem] = useUpdateCartItem();
   const [removeItem] = useRemoveCartItem();
+  const [acknowledgePrices] = useAcknowledgePriceChanges();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [changeError, setChangeError] = useState<string | null>(null);
 
@@ -98,6 +101,7 @@ export function CartPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
             {notices}
+            <PriceChangeNotice changes={cart.priceChanges} onAccept={() => acknowledgePrices()} />
             {changeError && (
               <Alert color="red" icon={<IconAlertTriangle />} withCloseButton onClose={() => setChangeError(null)}>
                 {changeError}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Grid } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../../lib/error-message';
+import { PriceChangeNotice } from '../../../components/price-change-notice';
+import { useCheckoutPriceChanges } from '../api/price-changes';
 import { useSavedAddresses } from '../api/saved-addresses';
 import { useCreateOrder } from '../api/create-order';
 import { AddressBook } from './address-book';
@@ -15,6 +17,9 @@ import { EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } 
 export function AddressStep() {
   const navigate = useNavigate();
   const { data } = useSavedAddresses();
+  // A price that moved since the cart was filled is shown here too; the order waits for the OK.
+  const { cart, acknowledge } = useCheckoutPriceChanges();
+  const priceChanges = cart.data?.cart.priceChanges ?? [];
   const [createOrder, { loading }] = useCreateOrder();
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -57,6 +62,8 @@ export function AddressStep() {
       const { fields, message } = formErrors(e, (field) => field in EMPTY_ADDRESS);
       setServerErrors(fields);
       setFormError(message);
+      // Refused for a price that moved: the cart's notice (with its OK) shows above the form.
+      void cart.refetch();
     }
   }
 
@@ -67,16 +74,25 @@ export function AddressStep() {
         <AddressBook addresses={data?.me?.addresses} chosenId={chosenId} onChoose={choose} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: data?.me?.addresses.length ? 2 : 1, md: 2 }}>
-        <AddressForm
-          values={values}
-          onChange={change}
-          saveAddress={saveAddress}
-          onSaveAddress={setSaveAddress}
-          serverErrors={serverErrors}
-          formError={formError}
-          submitting={loading}
-          onSubmit={submit}
-        />
+        <Stack gap="md">
+          <PriceChangeNotice
+            changes={priceChanges}
+            onAccept={async () => {
+              await acknowledge();
+              setFormError(null);
+            }}
+          />
+          <AddressForm
+            values={values}
+            onChange={change}
+            saveAddress={saveAddress}
+            onSaveAddress={setSaveAddress}
+            serverErrors={serverErrors}
+            formError={formError}
+            submitting={loading}
+            onSubmit={submit}
+          />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

@@ -28,6 +28,7 @@ const pending: Order = {
   id: 'order-7',
   status: 'PENDING',
   createdAt: '2026-03-02T10:00:00.000Z',
+  expectedDeliveryBy: '2026-03-09',
   confirmedAt: null,
   shippedAt: null,
   deliveredAt: null,

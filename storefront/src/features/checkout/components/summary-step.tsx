@@ -11,6 +11,7 @@ import { useCreatePaymentLink } from '../api/create-payment-link';
 import { timeText as time } from '../../../lib/shop-time';
 import { useChooseCashOnDelivery } from '../api/choose-cash-on-delivery';
 import { formatINR } from '../../../lib/money';
+import { deliveryDayText } from '../../../lib/delivery-date';
 
 /**
  * The summary step: where it goes, what is in it, what it costs, and "Checkout", which asks for a
@@ -79,6 +80,11 @@ export function SummaryStep({ orderId }: { orderId: string }) {
               Deliver to
             </Title>
             <AddressBlock address={order.shippingAddress} />
+            {order.expectedDeliveryBy && order.status !== 'CANCELLED' && (
+              <Text size="sm" fw={600} mt="xs">
+                Delivery by {deliveryDayText(order.expectedDeliveryBy)}
+              </Text>
+            )}
           </Paper>
           <Stack gap="sm" component="section" aria-label="Order items">
             {order.items.map((line) => (

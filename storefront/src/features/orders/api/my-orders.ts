@@ -9,6 +9,7 @@ const MyOrdersDocument = graphql(`
       id
       status
       createdAt
+      expectedDeliveryBy
       deliveredAt
       cancelledAt
       totalAmount

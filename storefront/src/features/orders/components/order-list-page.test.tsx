@@ -19,6 +19,7 @@ function order(id: string, status: OrderStatus, titles: string[], dates: Partial
     id,
     status,
     createdAt: '2026-03-02T10:00:00.000Z',
+    expectedDeliveryBy: '2026-03-09',
     deliveredAt: null,
     cancelledAt: null,
     shipment: null,

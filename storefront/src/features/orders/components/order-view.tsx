@@ -8,6 +8,7 @@ import { OrderLine } from '../../../components/order-line';
 import { discountLabel, PriceDetails } from '../../../components/price-details';
 import { OrderTracker } from './order-tracker';
 import { ShipmentTracking } from './shipment-tracking';
+import { deliveryText } from './delivery-text';
 import { longDateText as placedOn } from '../../../lib/shop-time';
 import { orderNumber } from '../../../lib/order-number';
 
@@ -58,6 +59,11 @@ export function OrderView({
         <Text size="sm" c="dimmed" mb="md">
           Ordered on {placedOn.format(new Date(order.createdAt))} · Order {orderNumber(order.id)}
         </Text>
+        {deliveryText(order) && (
+          <Text fw={600} mb="md" data-testid="delivery-date">
+            {deliveryText(order)}
+          </Text>
+        )}
         <OrderTracker status={order.status} />
         {payment?.method === 'COD' && <CashOnDeliveryLine order={order} codFee={payment.codFee} />}
         {order.shipment && <ShipmentTracking shipment={order.shipment} />}
