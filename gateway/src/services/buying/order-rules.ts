@@ -1,4 +1,6 @@
 import { invalidInput } from '../errors.js';
+import { statesOfPin } from '../tax/pin-codes.js';
+import { stateCodeOfName, stateName } from '../tax/states.js';
 import type { Unchecked } from '../accounts/account-rules.js';
 
 /** A delivery address as the shopper types it (every field required; checked by checkAddress). */
@@ -102,7 +104,28 @@ export function checkAddress(input: Unchecked<AddressFields> | null | undefined)
     }
     out[field] = text;
   }
+  checkPinAgainstState(out);
   return out;
+}
+
+/**
+ * The state decides GST's place of supply, so it must be a state or union territory, and the
+ * one the PIN code lies in (any of them for a PIN whose sorting district crosses a border). A PIN
+ * code no state claims is left to the delivery check, which says there is no such PIN code.
+ */
+function checkPinAgainstState(address: AddressFields): void {
+  const code = stateCodeOfName(address.state);
+  if (!code) {
+    throw invalidInput(
+      `State "${address.state.slice(0, 40)}" is not a state or union territory of India: choose one from the list`,
+      'state',
+    );
+  }
+  const states = statesOfPin(address.zipCode);
+  if (states.length && !states.includes(code)) {
+    const where = states.map(stateName).join(' or ');
+    throw invalidInput(`PIN code ${address.zipCode} is in ${where}, not ${stateName(code)}`, 'state');
+  }
 }
 
 /** An optional idempotency key: 1 to 200 printable characters. */
