@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Grid } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../../lib/error-message';
@@ -6,7 +6,8 @@ import { useSavedAddresses } from '../api/saved-addresses';
 import { useCreateOrder } from '../api/create-order';
 import { AddressBook } from './address-book';
 import { AddressForm } from './address-form';
-import { EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
+import { addressValuesOf, EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
+import { useProfile } from '../../../lib/session/use-profile';
 
 /**
  * Step 2: the address book beside the form. "Deliver Here" places the order
@@ -24,6 +25,17 @@ export function AddressStep() {
   // One key per order attempt: a retry after a lost answer sends the same key, so the gateway
   // answers the order it already made instead of making a second one. Any edit starts afresh.
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const { profile } = useProfile();
+  // Name and mobile from the account (the mobile of the default saved address), once, into an empty form.
+  useEffect(() => {
+    if (!profile) return;
+    const saved = profile.addresses.find((a) => a.isDefault) ?? profile.addresses[0];
+    setValues((v) =>
+      v.firstName || v.lastName || v.mobile
+        ? v
+        : { ...v, firstName: profile.firstName, lastName: profile.lastName, mobile: saved?.mobile ?? '' },
+    );
+  }, [profile]);
 
   function change(field: AddressField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -33,9 +45,8 @@ export function AddressStep() {
     setAttemptKey(null);
   }
 
-  function choose(address: AddressValues & { id: string }) {
-    const { firstName, lastName, streetAddress, city, state, zipCode, mobile } = address;
-    setValues({ firstName, lastName, streetAddress, city, state, zipCode, mobile });
+  function choose(address: Partial<Record<AddressField, string | null>> & { id: string }) {
+    setValues(addressValuesOf(address));
     setChosenId(address.id);
     // Already in the book: saving it again would list it twice.
     setSaveAddress(false);

@@ -43,6 +43,9 @@ const saved = {
   state: 'Karnataka',
   zipCode: '560001',
   mobile: '9876543210',
+  landmark: '',
+  addressType: 'HOME',
+  isDefault: true,
 };
 
 const server = setupServer(
