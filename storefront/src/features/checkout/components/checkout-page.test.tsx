@@ -54,6 +54,21 @@ const server = setupServer(
   ),
   // Deliver Here reloads the profile as well (a saved address shows on the account page).
   graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
+  graphql.query('DeliveryStates', () =>
+    HttpResponse.json({ data: { deliveryStates: ['Goa', 'Karnataka', 'West Bengal'] } }),
+  ),
+  graphql.query('PinLookup', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        deliveryCheck: {
+          __typename: 'DeliveryCheck',
+          pin: variables.pin,
+          states: [variables.pin === '560001' ? 'Karnataka' : 'West Bengal'],
+          city: variables.pin === '560001' ? 'Bengaluru' : 'Kolkata',
+        },
+      },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.setItem('jwt', 'token'));
@@ -67,12 +82,13 @@ const deliverHere = () => screen.getByRole('button', { name: 'Deliver Here' });
 
 async function fillAddress(mobile: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^First Name/), 'Ravi');
+  // PIN first: six digits fill the city and the state.
+  await user.type(await screen.findByLabelText(/^PIN Code/), '70a0016');
+  await waitFor(() => expect(screen.getByLabelText(/^City\/Town/)).toHaveValue('Kolkata'));
+  expect(screen.getByRole('textbox', { name: /^State/ })).toHaveValue('West Bengal');
+  await user.type(screen.getByLabelText(/^First Name/), 'Ravi');
   await user.type(screen.getByLabelText(/^Last Name/), 'Kumar');
   await user.type(screen.getByRole('textbox', { name: /^Address/ }), '4 Park Street');
-  await user.type(screen.getByLabelText(/^City\/Town/), 'Kolkata');
-  await user.type(screen.getByLabelText(/^State\/Region/), 'West Bengal');
-  await user.type(screen.getByLabelText(/^Zip\/PIN Code/), '70a0016');
   await user.type(screen.getByLabelText(/^Mobile Number/), mobile);
   await user.tab();
   return user;
@@ -105,7 +121,7 @@ describe('CheckoutPage, address step', () => {
     expect(screen.queryByText('Please enter a valid 10-digit mobile number')).not.toBeInTheDocument();
     expect(deliverHere()).toBeEnabled();
     // Only digits reach the PIN code.
-    expect(screen.getByLabelText(/^Zip\/PIN Code/)).toHaveValue('700016');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('700016');
   });
 
   it('keeps Deliver Here disabled while a field is empty', async () => {
@@ -181,8 +197,8 @@ describe('CheckoutPage, address step', () => {
     renderRoutes(routes, '/checkout?step=2');
     const user = await fillAddress('9876543210');
     await user.click(deliverHere());
-    const pin = screen.getByLabelText(/^Zip\/PIN Code/);
-    await waitFor(() => expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code'));
+    const pin = screen.getByLabelText(/^PIN Code/);
+    await waitFor(() => expect(pin).toHaveAccessibleDescription(expect.stringContaining('Enter a 6-digit PIN code')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
