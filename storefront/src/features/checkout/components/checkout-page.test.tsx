@@ -85,7 +85,7 @@ async function fillAddress(mobile: string) {
   // PIN first: six digits fill the city and the state.
   await user.type(await screen.findByLabelText(/^PIN Code/), '70a0016');
   await waitFor(() => expect(screen.getByLabelText(/^City\/Town/)).toHaveValue('Kolkata'));
-  expect(screen.getByRole('textbox', { name: /^State/ })).toHaveValue('West Bengal');
+  expect(screen.getByLabelText(/^State/)).toHaveValue('West Bengal');
   await user.type(screen.getByLabelText(/^First Name/), 'Ravi');
   await user.type(screen.getByLabelText(/^Last Name/), 'Kumar');
   await user.type(screen.getByRole('textbox', { name: /^Address/ }), '4 Park Street');
