@@ -11,7 +11,7 @@ export type AddressQuery = { include?: Prisma.AddressInclude; select?: Prisma.Ad
 type Loaded<Q extends AddressQuery> = Prisma.AddressGetPayload<Q>;
 
 /** At most this many saved addresses per account. */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 /**
  * The viewer's address book: add, edit, delete, make default. Every address is checked as an

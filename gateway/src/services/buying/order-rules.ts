@@ -18,7 +18,7 @@ export interface AddressFields {
   addressType?: AddressType;
 }
 
-export type AddressType = 'HOME' | 'WORK';
+type AddressType = 'HOME' | 'WORK';
 
 /** The columns an order keeps its address snapshot in (so a later address change leaves it alone). */
 export interface ShippingSnapshot {
