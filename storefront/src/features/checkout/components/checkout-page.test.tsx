@@ -12,6 +12,7 @@ import type {
 } from '../../../graphql/graphql';
 import { CheckoutPage } from './checkout-page';
 import type { WithTypenames } from '../../../test/typenames';
+import { aProfile, meReturns } from '../../../test/session-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -52,8 +53,8 @@ const server = setupServer(
   graphql.query<WithTypenames<CheckoutAddressesQuery>>('CheckoutAddresses', () =>
     HttpResponse.json({ data: { me: { __typename: 'User', id: 'u1', addresses: [saved] } } }),
   ),
-  // Deliver Here reloads the profile as well (a saved address shows on the account page).
-  graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
+  // The form takes the name and mobile from the account; Deliver Here reloads it as well.
+  meReturns(aProfile({ firstName: 'Asha', lastName: 'Verma', addresses: [saved] })),
   graphql.query('DeliveryStates', () =>
     HttpResponse.json({ data: { deliveryStates: ['Goa', 'Karnataka', 'West Bengal'] } }),
   ),
@@ -85,11 +86,19 @@ async function fillAddress(mobile: string) {
   // PIN first: six digits fill the city and the state.
   await user.type(await screen.findByLabelText(/^PIN Code/), '70a0016');
   await waitFor(() => expect(screen.getByLabelText(/^City\/Town/)).toHaveValue('Kolkata'));
-  expect(screen.getByLabelText(/^State/)).toHaveValue('West Bengal');
-  await user.type(screen.getByLabelText(/^First Name/), 'Ravi');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Kumar');
+  // The searchable Select shows its value a render later.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal'));
+  // Name and mobile came from the account: this order goes to someone else.
+  await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha'));
+  for (const [label, value] of [
+    [/^First Name/, 'Ravi'],
+    [/^Last Name/, 'Kumar'],
+    [/^Mobile Number/, mobile],
+  ] as const) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
   await user.type(screen.getByRole('textbox', { name: /^Address/ }), '4 Park Street');
-  await user.type(screen.getByLabelText(/^Mobile Number/), mobile);
   await user.tab();
   return user;
 }
@@ -202,10 +211,20 @@ describe('CheckoutPage, address step', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('starts with the name and mobile of the account', async () => {
+    renderRoutes(routes, '/checkout?step=2');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha'));
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Verma');
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('');
+  });
+
   it('fills the form from the address book', async () => {
     renderRoutes(routes, '/checkout?step=2');
     await userEvent.click(await screen.findByRole('button', { name: /Use the address of Asha Verma, Bengaluru/ }));
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('560001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka'));
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
     expect(screen.getByLabelText('Save Address')).not.toBeChecked();
     expect(deliverHere()).toBeEnabled();
