@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('the PIN-first address form', () => {
 
       await form.getByLabel(/^PIN Code/).fill('110001');
       await expect.poll(() => form.getByLabel(/^City\/Town/).inputValue()).toBe('Delhi');
-      const state = form.getByLabel(/^State/);
+      const state = form.getByRole('combobox', { name: /^State/ });
       await expect.poll(() => state.inputValue()).toBe('Delhi');
       await form.getByLabel(/^City\/Town/).fill('Nowhere');
       await form.getByRole('textbox', { name: /^Address/ }).fill('1 Janpath');
