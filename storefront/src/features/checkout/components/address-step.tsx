@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Grid } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../../lib/error-message';
@@ -37,7 +37,20 @@ export function AddressStep() {
     );
   }, [profile]);
 
+  // The default saved address, once, unless the shopper already began typing.
+  const touched = useRef(false);
+  const book = data?.me?.addresses;
+  useEffect(() => {
+    if (!book || touched.current) return;
+    touched.current = true;
+    const preferred = book.find((a) => a.isDefault);
+    if (!preferred) return;
+    setValues(addressValuesOf(preferred));
+    setChosenId(preferred.id);
+  }, [book]);
+
   function change(field: AddressField, value: string) {
+    touched.current = true;
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(null);
@@ -46,6 +59,7 @@ export function AddressStep() {
   }
 
   function choose(address: Partial<Record<AddressField, string | null>> & { id: string }) {
+    touched.current = true;
     setValues(addressValuesOf(address));
     setChosenId(address.id);
     // Already in the book: saving it again would list it twice.

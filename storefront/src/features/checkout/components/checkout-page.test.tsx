@@ -46,7 +46,8 @@ const saved = {
   mobile: '9876543210',
   landmark: '',
   addressType: 'HOME',
-  isDefault: true,
+  // Not the default: the form starts empty (a default one is chosen at once, see below).
+  isDefault: false,
 };
 
 const server = setupServer(
@@ -217,6 +218,22 @@ describe('CheckoutPage, address step', () => {
     expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Verma');
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
     expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('');
+  });
+
+  it('starts with the default saved address chosen', async () => {
+    server.use(
+      graphql.query<WithTypenames<CheckoutAddressesQuery>>('CheckoutAddresses', () =>
+        HttpResponse.json({
+          data: { me: { __typename: 'User', id: 'u1', addresses: [{ ...saved, isDefault: true }] } },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/checkout?step=2');
+    const chosen = await screen.findByRole('button', { name: /Use the address of Asha Verma, Bengaluru/ });
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('560001');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('12 MG Road');
+    expect(deliverHere()).toBeEnabled();
   });
 
   it('fills the form from the address book', async () => {
