@@ -33,7 +33,10 @@ describe.skipIf(!hasChromium)('the PIN-first address form', () => {
       await page.goto(`${shop.url}/checkout?step=2`);
       const form = page.getByRole('form', { name: 'Delivery address' });
       // The name comes from the account.
-      await expect.poll(() => form.getByLabel(/^First Name/).inputValue()).toBe(me.body.data.me.firstName);
+      // (The first page of a run waits on the dev server compiling it: a longer wait for the state.)
+      await expect
+        .poll(() => form.getByLabel(/^First Name/).inputValue(), { timeout: 20_000 })
+        .toBe(me.body.data.me.firstName);
 
       await form.getByLabel(/^PIN Code/).fill('110001');
       await expect.poll(() => form.getByLabel(/^City\/Town/).inputValue()).toBe('Delhi');
