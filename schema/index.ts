@@ -4,6 +4,7 @@ import { enforcePermissions } from './permissions.js';
 import './types/category.js';
 import './types/mutation.js';
 import './types/user.js';
+import './types/address-book.js';
 import './types/auth.js';
 import './types/product.js';
 import './types/product-list.js';

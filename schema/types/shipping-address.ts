@@ -15,7 +15,8 @@ export const ShippingAddressRef = builder.objectRef<AddressFields>('ShippingAddr
 });
 
 export const AddressInput = builder.inputType('AddressInput', {
-  description: 'A delivery address; every field is required.',
+  description:
+    'A delivery address; every field but landmark and addressType is required. The state must be the one the PIN code lies in ("PIN code 110001 is in Delhi, not Goa").',
   fields: (t) => ({
     firstName: t.string({ required: true, description: 'First name.' }),
     lastName: t.string({ required: true, description: 'Last name.' }),
@@ -27,5 +28,7 @@ export const AddressInput = builder.inputType('AddressInput', {
       required: true,
       description: 'Exactly 10 digits; otherwise "Please enter a valid 10-digit mobile number".',
     }),
+    landmark: t.string({ description: 'Near what, for the courier (at most 200 characters); optional.' }),
+    addressType: t.string({ description: 'HOME or WORK; HOME when omitted.' }),
   }),
 });

@@ -24,6 +24,11 @@ builder.prismaObject('Address', {
     state: t.exposeString('state', { description: 'State or region.' }),
     zipCode: t.exposeString('zipCode', { description: 'PIN code, digits only.' }),
     mobile: t.exposeString('mobile', { description: '10 digits.' }),
+    landmark: t.exposeString('landmark', { description: 'Near what, for the courier; empty when none.' }),
+    addressType: t.exposeString('addressType', { description: 'HOME or WORK.' }),
+    isDefault: t.exposeBoolean('isDefault', {
+      description: 'The address checkout offers first; at most one per account.',
+    }),
   }),
 });
 

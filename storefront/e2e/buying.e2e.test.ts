@@ -82,8 +82,7 @@ describe.skipIf(!hasChromium)('buying in a real browser', () => {
     await form.getByLabel(/^Last Name/).fill('Iyer');
     await form.getByRole('textbox', { name: /^Address/ }).fill('7 Besant Nagar 2nd Avenue');
     await form.getByLabel(/^City\/Town/).fill('Chennai');
-    await form.getByLabel(/^State\/Region/).fill('Tamil Nadu');
-    await form.getByLabel(/^Zip\/PIN Code/).fill('600090');
+    await form.getByLabel(/^PIN Code/).fill('600090');
     await form.getByLabel(/^Mobile Number/).fill('98401');
     await form.getByLabel(/^Mobile Number/).blur();
     await form.getByText('Please enter a valid 10-digit mobile number', { exact: true }).waitFor();

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '../services/index.js';
 import type { DeliverySettingsView } from '../services/delivery/delivery-settings.js';
 import { rupees } from '../services/money.js';
+import { DELIVERY_STATES } from '../services/tax/states.js';
 
 /** The delivery settings in the facade's shape: rupees, like every amount of the REST facade. */
 export const toRestDeliverySettings = (s: DeliverySettingsView) => ({
@@ -38,12 +39,16 @@ export const paiseOf = (value: unknown): unknown => {
 
 /**
  * GET /api/delivery/settings: the charge and the free-delivery threshold, for anyone.
+ * GET /api/delivery/states: the states and union territories an address may name, A to Z.
  * GET /api/delivery/check?pin=110001: delivery to a PIN code (400 naming a PIN that is not 6 digits or does not exist).
  */
 export function deliveryRouter(services: Services): Router {
   const router = Router();
   router.get('/settings', async (_req, res) => {
     res.json(toRestDeliverySettings(await services.delivery.current()));
+  });
+  router.get('/states', (_req, res) => {
+    res.json([...DELIVERY_STATES]);
   });
   router.get('/check', async (req, res) => {
     res.json(await services.serviceability.check(req.query.pin ?? ''));

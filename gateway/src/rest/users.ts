@@ -10,6 +10,25 @@ import { requestContext } from './request-context.js';
 const profileInclude = { addresses: { orderBy: addressOrder } } satisfies Prisma.UserInclude;
 type ProfileSource = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
 
+type AddressRow = ProfileSource['addresses'][number];
+
+/** A saved address with its `_id`. */
+function toRestAddress(a: AddressRow) {
+  return {
+    _id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    streetAddress: a.streetAddress,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    mobile: a.mobile,
+    landmark: a.landmark,
+    addressType: a.addressType,
+    isDefault: a.isDefault,
+  };
+}
+
 /** The spec's user with `_id`s; built field by field so the password hash can never leak. */
 function toRestUser(u: ProfileSource) {
   return {
@@ -18,16 +37,7 @@ function toRestUser(u: ProfileSource) {
     lastName: u.lastName,
     email: u.email,
     role: u.role,
-    addresses: u.addresses.map((a) => ({
-      _id: a.id,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      streetAddress: a.streetAddress,
-      city: a.city,
-      state: a.state,
-      zipCode: a.zipCode,
-      mobile: a.mobile,
-    })),
+    addresses: u.addresses.map(toRestAddress),
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -40,6 +50,25 @@ export function usersRouter(services: Services): Router {
     const user = await services.users.me(rc, { include: profileInclude });
     if (!user) throw unauthenticated();
     res.json(toRestUser(user));
+  });
+  // The address book: list, add, edit, delete, make default (as GraphQL's addAddress and the rest).
+  router.get('/addresses', requireSignedIn, async (_req, res) => {
+    res.json((await services.addresses.list(requestContext(res))).map(toRestAddress));
+  });
+  router.post('/addresses', requireSignedIn, async (req, res) => {
+    const { makeDefault, ...address } = (req.body ?? {}) as Record<string, unknown>;
+    const row = await services.addresses.add(requestContext(res), address, makeDefault === true);
+    res.status(201).json(toRestAddress(row));
+  });
+  router.put('/addresses/:id', requireSignedIn, async (req, res) => {
+    res.json(toRestAddress(await services.addresses.update(requestContext(res), String(req.params.id), req.body)));
+  });
+  router.delete('/addresses/:id', requireSignedIn, async (req, res) => {
+    await services.addresses.remove(requestContext(res), String(req.params.id));
+    res.status(204).end();
+  });
+  router.post('/addresses/:id/default', requireSignedIn, async (req, res) => {
+    res.json(toRestAddress(await services.addresses.makeDefault(requestContext(res), String(req.params.id))));
   });
   // Declared at the edge as on GraphQL (401 visitor, 403 customer); the service checks again.
   router.get('/', requirePermission('customersRead'), async (req, res) => {

@@ -7,6 +7,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './accounts/login-throt
 import { SessionService } from './accounts/sessions.js';
 import { loadJwtSecret, TokenService } from './accounts/tokens.js';
 import { UserService } from './accounts/users.js';
+import { AddressService } from './accounts/addresses.js';
 import { NavigationService } from './catalog/navigation.js';
 import { CartService } from './buying/cart.js';
 import { OrderService } from './buying/orders.js';
@@ -193,6 +194,7 @@ export function createServices(prisma: PrismaClient, options: ServicesOptions = 
     mail,
     passwordReset: new PasswordResetService(prisma, sessions, hashing, mail.accounts, options.passwordReset),
     users: new UserService(prisma, auth, mail.accounts),
+    addresses: new AddressService(prisma),
     catalog,
     navigation: new NavigationService(prisma),
     delivery,
@@ -256,6 +258,7 @@ export type { CodOffer } from './buying/cash-on-delivery.js';
 export type { PinRow } from './delivery/pin-list.js';
 export { MAX_PIN_ROWS } from './delivery/pin-list.js';
 export { amountDue, shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';
+export { DELIVERY_STATES } from './tax/states.js';
 export type { PaymentLinkView } from './buying/payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog/catalog.js';

@@ -46,7 +46,12 @@ describe('the invoice of a paid order', () => {
   it('is all IGST when the delivery goes to another state, named by the state or else the PIN code', async () => {
     const { product } = await someProduct(shop);
     const byName = await paidOrder(shop, [product], { ...ADDRESS, state: 'Tamil Nadu', zipCode: '600001' });
-    const byPin = await paidOrder(shop, [product], { ...ADDRESS, state: 'Bombay side', zipCode: '400050' });
+    // Orders refuse a state they cannot read (issue 56); one kept from before still invoices by its PIN code.
+    const buyer = await newShopper(shop, 'bombay-side');
+    await addToCart(buyer, product.id, product.sizes[0]!.name);
+    const byPin = { orderId: await placeOrder(buyer, { ...ADDRESS, state: 'Maharashtra', zipCode: '400050' }) };
+    await shop.db.prisma.order.update({ where: { id: byPin.orderId }, data: { shipState: 'Bombay side' } });
+    await pay(shop, buyer, byPin.orderId);
     expect(await invoiceOf(byName.orderId)).toMatchObject({ placeOfSupply: '33', intraState: false, cgst: 0, sgst: 0 });
     const viaPin = await invoiceOf(byPin.orderId);
     expect(viaPin).toMatchObject({ placeOfSupply: '27', placeOfSupplyName: 'Maharashtra', intraState: false });

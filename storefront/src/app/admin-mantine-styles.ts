@@ -1,6 +1,5 @@
 // The back office's Mantine components beyond the shop's (mantine-styles.ts), loaded with it.
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Card.css';

@@ -12,5 +12,8 @@ export const AddressFieldsFragment = graphql(`
     state
     zipCode
     mobile
+    landmark
+    addressType
+    isDefault
   }
 `);

@@ -31,6 +31,9 @@ export function anAddress(id: string, overrides: Partial<Address> = {}): Address
     state: 'Karnataka',
     zipCode: '560001',
     mobile: '9876543210',
+    landmark: '',
+    addressType: 'HOME',
+    isDefault: false,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { invalidInput } from '../errors.js';
+import { statesOfPin } from '../tax/pin-codes.js';
+import { stateCodeOfName, stateName } from '../tax/states.js';
 import type { Unchecked } from '../accounts/account-rules.js';
 
 /** A delivery address as the shopper types it (every field required; checked by checkAddress). */
@@ -10,7 +12,13 @@ export interface AddressFields {
   state: string;
   zipCode: string;
   mobile: string;
+  /** Near what, for the courier; optional (empty when none). */
+  landmark?: string;
+  /** HOME or WORK; optional (HOME). */
+  addressType?: AddressType;
 }
+
+type AddressType = 'HOME' | 'WORK';
 
 /** The columns an order keeps its address snapshot in (so a later address change leaves it alone). */
 export interface ShippingSnapshot {
@@ -56,10 +64,12 @@ export function amountDue(order: { totalDiscountedPrice: number; deliveryCharge:
 }
 
 /** What a shopper reads under a mobile number that is not 10 digits, in the words they know. */
+type RequiredField = Exclude<keyof AddressFields, 'landmark' | 'addressType'>;
+
 const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 const ZIP_MESSAGE = 'Please enter a valid PIN code (digits only)';
 
-const labels: Record<keyof AddressFields, string> = {
+const labels: Record<RequiredField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   streetAddress: 'Address',
@@ -69,7 +79,7 @@ const labels: Record<keyof AddressFields, string> = {
   mobile: 'Mobile number',
 };
 
-const maxLength: Record<keyof AddressFields, number> = {
+const maxLength: Record<RequiredField, number> = {
   firstName: 100,
   lastName: 100,
   streetAddress: 500,
@@ -86,7 +96,7 @@ const maxLength: Record<keyof AddressFields, number> = {
 export function checkAddress(input: Unchecked<AddressFields> | null | undefined): AddressFields {
   if (!input || typeof input !== 'object') throw invalidInput('The delivery address is required', 'address');
   const out = {} as AddressFields;
-  for (const field of Object.keys(labels) as (keyof AddressFields)[]) {
+  for (const field of Object.keys(labels) as (keyof typeof labels)[]) {
     const raw = input[field];
     // PIN and mobile may arrive as JSON numbers from the spec's number inputs.
     const value = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
@@ -102,7 +112,44 @@ export function checkAddress(input: Unchecked<AddressFields> | null | undefined)
     }
     out[field] = text;
   }
+  checkPinAgainstState(out);
+  const landmark = input.landmark;
+  if (landmark !== undefined && landmark !== null) {
+    if (typeof landmark !== 'string') throw invalidInput('Landmark must be text', 'landmark');
+    if (landmark.trim().length > 200) throw invalidInput('Landmark is too long (at most 200 characters)', 'landmark');
+    out.landmark = landmark.trim();
+  }
+  const type = input.addressType;
+  if (type !== undefined && type !== null && type !== '') {
+    if (type !== 'HOME' && type !== 'WORK') throw invalidInput('Address type is Home or Work', 'addressType');
+    out.addressType = type;
+  }
   return out;
+}
+
+/** The street an order keeps: the landmark on a line of its own, so the courier's label prints it. */
+export function streetWithLandmark(address: AddressFields): string {
+  return address.landmark ? `${address.streetAddress}\nLandmark: ${address.landmark}` : address.streetAddress;
+}
+
+/**
+ * The state decides GST's place of supply, so it must be a state or union territory, and the
+ * one the PIN code lies in (any of them for a PIN whose sorting district crosses a border). A PIN
+ * code no state claims is left to the delivery check, which says there is no such PIN code.
+ */
+function checkPinAgainstState(address: AddressFields): void {
+  const code = stateCodeOfName(address.state);
+  if (!code) {
+    throw invalidInput(
+      `State "${address.state.slice(0, 40)}" is not a state or union territory of India: choose one from the list`,
+      'state',
+    );
+  }
+  const states = statesOfPin(address.zipCode);
+  if (states.length && !states.includes(code)) {
+    const where = states.map(stateName).join(' or ');
+    throw invalidInput(`PIN code ${address.zipCode} is in ${where}, not ${stateName(code)}`, 'state');
+  }
 }
 
 /** An optional idempotency key: 1 to 200 printable characters. */

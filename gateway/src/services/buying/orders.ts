@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import type { Unchecked } from '../accounts/account-rules.js';
-import { checkAddress, checkIdempotencyKey, type AddressFields } from './order-rules.js';
+import { checkAddress, checkIdempotencyKey, streetWithLandmark, type AddressFields } from './order-rules.js';
 import { reserveStock } from './stock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { signedIn } from '../accounts/viewer.js';
@@ -148,7 +148,7 @@ export class OrderService {
             status: 'PENDING',
             shipFirstName: address.firstName,
             shipLastName: address.lastName,
-            shipStreetAddress: address.streetAddress,
+            shipStreetAddress: streetWithLandmark(address),
             shipCity: address.city,
             shipState: address.state,
             shipZipCode: address.zipCode,
@@ -189,7 +189,10 @@ export class OrderService {
   /** Keeps the address in the user's address book, unless the very same one is there already. */
   private async saveAddress(tx: Prisma.TransactionClient, userId: string, address: AddressFields) {
     const same = await tx.address.findFirst({ where: { userId, ...address }, select: { id: true } });
-    if (!same) await tx.address.create({ data: { userId, ...address } });
+    if (same) return;
+    // The first address of a book is its default.
+    const hasDefault = await tx.address.count({ where: { userId, isDefault: true } });
+    await tx.address.create({ data: { userId, ...address, isDefault: hasDefault === 0 } });
   }
 
   /**

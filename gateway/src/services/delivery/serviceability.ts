@@ -5,7 +5,7 @@ import { invalidInput, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
-import { stateCodeOfPin } from '../tax/pin-codes.js';
+import { cityOfPin, stateCodeOfPin, statesOfPin } from '../tax/pin-codes.js';
 import { stateName } from '../tax/states.js';
 import type { DeliverySettingsService } from './delivery-settings.js';
 import { listCode, parsePinCsv, type PinRow } from './pin-list.js';
@@ -14,8 +14,12 @@ import { estimateDelivery } from './delivery-date.js';
 /** What the shop says about delivering to one PIN code. */
 export interface DeliveryCheck {
   pin: string;
-  /** The state the PIN code lies in. */
+  /** The state the PIN code lies in (the first of `states`). */
   state: string;
+  /** Every state it may lie in: one, or two where its sorting district crosses a border. */
+  states: string[];
+  /** Its city where the shop knows it (the metros), else null: the address form fills it. */
+  city: string | null;
   serviceable: boolean;
   /** Cash on delivery possible there now: the shop offers it and the PIN code allows it. */
   codAvailable: boolean;
@@ -61,10 +65,14 @@ export class ServiceabilityService {
     const settings = await this.settings.current();
     const row = await this.match(pin, settings.defaultDeliveryDays);
     const state = stateName(stateCode);
+    const states = statesOfPin(pin).map(stateName);
+    const city = cityOfPin(pin);
     if (!row) {
       return {
         pin,
         state,
+        states,
+        city,
         serviceable: false,
         codAvailable: false,
         days: null,
@@ -80,6 +88,8 @@ export class ServiceabilityService {
     return {
       pin,
       state,
+      states,
+      city,
       serviceable: true,
       codAvailable,
       days: row.days,

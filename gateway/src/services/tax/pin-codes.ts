@@ -1,16 +1,20 @@
 /**
- * The state a PIN code lies in, from its first digits (India Post's postal circles). Used only
- * when the state a shopper typed cannot be read: the PIN is checked digits, the state free text.
- * Three-digit prefixes first, for the places that share a two-digit prefix with a neighbour.
+ * The state a PIN code lies in, from its first digits. India Post's PIN zones: the first digit is
+ * the region, the first two the postal circle (mostly one state: 11 Delhi, 40–44 Maharashtra,
+ * 56–59 Karnataka …), the first three the sorting district, which names the states and union
+ * territories a circle serves besides its own (403 Goa in the Maharashtra circle, 737 Sikkim in
+ * West Bengal's, 744 Andaman and Nicobar). Three-digit prefixes first, then two-digit ones.
+ * A sorting district that crosses a state border (SHARED below) lies in each of its states.
  */
 const BY_THREE: Readonly<Record<string, string>> = {
   '160': '04', // Chandigarh
   '194': '38', // Ladakh
+  '244': '09', // Moradabad (UP); Kashipur and Ramnagar are in Uttarakhand (SHARED)
   '246': '05',
-  '247': '05',
+  '247': '09', // Saharanpur (UP); Roorkee is in Uttarakhand (SHARED)
   '248': '05',
   '249': '05',
-  '262': '05',
+  '262': '09', // Pilibhit, Lakhimpur (UP); Pithoragarh and Udham Singh Nagar in Uttarakhand (SHARED)
   '263': '05', // Uttarakhand
   '396': '26', // Dadra and Nagar Haveli and Daman and Diu (shares 396 with south Gujarat)
   '403': '30', // Goa
@@ -27,6 +31,7 @@ const BY_THREE: Readonly<Record<string, string>> = {
   '797': '13',
   '798': '13', // Nagaland
   '799': '16', // Tripura
+  '822': '20', // Palamu, Garhwa, Latehar (Jharkhand) in Bihar's 82
   '813': '20',
   '814': '20',
   '815': '20',
@@ -116,9 +121,70 @@ const BY_TWO: Readonly<Record<string, string>> = {
   '85': '10',
 };
 
-/** The GST state code of a six-digit PIN code, or null when it is not one or its prefix is shared. */
+/**
+ * Sorting districts whose PIN codes lie in more than one state: the other states besides the one
+ * above. An address there may name any of them (and the invoice follows the state it names).
+ */
+const SHARED: Readonly<Record<string, readonly string[]>> = {
+  '160': ['03'], // Chandigarh's 160 also serves Mohali (Punjab)
+  '194': ['01'], // Ladakh, part of Jammu and Kashmir until 2019: older addresses still say so
+  '244': ['05'],
+  '246': ['09'], // Bijnor (UP) beside Pauri (Uttarakhand)
+  '247': ['05'],
+  '262': ['05'],
+  '362': ['26'], // Diu (Dadra and Nagar Haveli and Daman and Diu) in Junagadh's 362 (Gujarat)
+  '396': ['24'], // Valsad and Vapi (Gujarat) beside Daman and Silvassa
+  '507': ['37'], // Khammam (Telangana) and the mandals moved to Andhra Pradesh in 2014
+  '533': ['34'], // Yanam (Puducherry) inside East Godavari (Andhra Pradesh)
+  '605': ['33'], // Villupuram and Cuddalore (Tamil Nadu) beside Puducherry
+  '609': ['34'], // Karaikal (Puducherry) inside Tamil Nadu's 609
+  '673': ['34'], // Mahe (Puducherry) inside Kozhikode's 673 (Kerala)
+  '682': ['31'], // Lakshadweep's 682555–682559 inside Ernakulam's 682 (Kerala)
+  '813': ['10'], // Banka and Bhagalpur (Bihar) beside Jharkhand's Santhal Parganas
+  '814': ['10'],
+  '815': ['10'],
+  '816': ['10'],
+};
+
+/**
+ * The GST state code of a six-digit PIN code (for a shared sorting district, the state named
+ * first), or null when it is not one.
+ */
 export function stateCodeOfPin(pin: string): string | null {
+  return statesOfPin(pin)[0] ?? null;
+}
+
+/** Every GST state code a six-digit PIN code may lie in: one, several for a shared sorting district, none when it is not one. */
+export function statesOfPin(pin: string): string[] {
   const digits = pin.replace(/\s/g, '');
+  if (!/^[1-9]\d{5}$/.test(digits)) return [];
+  const three = digits.slice(0, 3);
+  const first = BY_THREE[three] ?? BY_TWO[digits.slice(0, 2)];
+  return first ? [first, ...(SHARED[three] ?? [])] : [];
+}
+
+/**
+ * The city of the PIN codes the shop can name without a full PIN directory: the metros' head
+ * sorting offices, by their first four or three digits (4000 and 4001 are Mumbai; 4006 is Thane).
+ * Elsewhere the shopper types the city; these only fill the form and can be corrected.
+ */
+const CITIES: Readonly<Record<string, string>> = {
+  '110': 'Delhi',
+  '4000': 'Mumbai',
+  '4001': 'Mumbai',
+  '411': 'Pune',
+  '560': 'Bengaluru',
+  '600': 'Chennai',
+  '700': 'Kolkata',
+  '500': 'Hyderabad',
+  '380': 'Ahmedabad',
+  '302': 'Jaipur',
+  '226': 'Lucknow',
+};
+
+/** The city a PIN code lies in when the shop knows it (see CITIES), else null. */
+export function cityOfPin(pin: string): string | null {
+  const digits = pin.trim();
   if (!/^[1-9]\d{5}$/.test(digits)) return null;
-  return BY_THREE[digits.slice(0, 3)] ?? BY_TWO[digits.slice(0, 2)] ?? null;
+  return CITIES[digits.slice(0, 4)] ?? CITIES[digits.slice(0, 3)] ?? null;
 }

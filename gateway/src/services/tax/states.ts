@@ -137,3 +137,9 @@ function compactMatch(compact: string): string | null {
 export function stateName(code: string): string {
   return GST_STATES[code] ?? `State ${code}`;
 }
+
+/** The states and union territories an address may name today, A to Z: the address form's list. */
+export const DELIVERY_STATES: readonly string[] = Object.entries(GST_STATES)
+  .filter(([code]) => code !== '25' && code !== '28' && code !== '97')
+  .map(([, name]) => name)
+  .sort((a, b) => a.localeCompare(b, 'en'));

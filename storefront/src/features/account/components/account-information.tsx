@@ -3,6 +3,7 @@ import type { Profile } from '../../../lib/session/use-profile';
 import { ContactInformation } from './contact-information';
 import { NewsletterBlock } from './newsletter-block';
 import { AddressCard } from './address-card';
+import { SavedAddresses } from './saved-addresses';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 /**
@@ -39,6 +40,13 @@ export function AccountInformation({ profile }: { profile: Profile }) {
             emptyText="You have not set a default shipping address."
           />
         </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg" component="section" aria-label="Saved addresses">
+        <Title order={2} fz="lg" mb="xs">
+          Saved Addresses
+        </Title>
+        <Divider mb="md" />
+        <SavedAddresses addresses={addresses} />
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} fz="lg" mb="xs">

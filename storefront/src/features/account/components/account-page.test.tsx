@@ -107,8 +107,49 @@ describe('AccountPage', () => {
     const shipping = screen.getByRole('heading', { name: 'Default Shipping Address' }).parentElement!;
     expect(billing).toHaveTextContent('Bengaluru');
     expect(shipping).toHaveTextContent('Jaipur');
-    expect(screen.queryByText(/Pune/)).not.toBeInTheDocument();
+    // The middle one is only in the list of saved addresses.
+    expect(billing).not.toHaveTextContent('Pune');
+    expect(shipping).not.toHaveTextContent('Pune');
     expect(within(billing).getByRole('link', { name: 'Edit Address' })).toHaveAttribute('href', '/checkout?step=2');
+  });
+
+  it('lists the saved addresses: another becomes the default, one is deleted', async () => {
+    let addresses = [
+      anAddress('a1', { firstName: 'Home', city: 'Bengaluru', isDefault: true }),
+      anAddress('a2', { firstName: 'Office', city: 'Pune', addressType: 'WORK', landmark: 'Near the metro' }),
+    ];
+    const calls: string[] = [];
+    server.use(
+      graphql.query('Me', () => HttpResponse.json({ data: { me: aProfile({ addresses }) } })),
+      graphql.mutation('MakeDefaultAddress', ({ variables }) => {
+        calls.push(`default ${variables.id}`);
+        addresses = addresses.map((a) => ({ ...a, isDefault: a.id === variables.id }));
+        return HttpResponse.json({
+          data: { makeDefaultAddress: { __typename: 'Address', id: variables.id, isDefault: true } },
+        });
+      }),
+      graphql.mutation('DeleteAddress', ({ variables }) => {
+        calls.push(`delete ${variables.id}`);
+        addresses = addresses.filter((a) => a.id !== variables.id);
+        return HttpResponse.json({ data: { deleteAddress: true } });
+      }),
+    );
+    renderRoutes(routes, '/profile');
+    const book = await screen.findByRole('region', { name: 'Saved addresses' });
+    const office = await within(book).findByRole('article', { name: 'Office Verma, Pune' });
+    expect(office).toHaveTextContent('Work');
+    expect(office).toHaveTextContent('Landmark: Near the metro');
+    expect(within(book).getByRole('article', { name: 'Home Verma, Bengaluru' })).toHaveTextContent('Default');
+
+    await userEvent.click(within(office).getByRole('button', { name: 'Make Office Verma, Pune the default' }));
+    await waitFor(() => expect(office).toHaveTextContent('Default'));
+    expect(within(book).getByRole('article', { name: 'Home Verma, Bengaluru' })).not.toHaveTextContent('Default');
+
+    await userEvent.click(within(book).getByRole('button', { name: 'Delete Home Verma, Bengaluru' }));
+    await waitFor(() =>
+      expect(within(book).queryByRole('article', { name: 'Home Verma, Bengaluru' })).not.toBeInTheDocument(),
+    );
+    expect(calls).toEqual(['default a2', 'delete a1']);
   });
 
   it('says so when no address is saved, and that there is no newsletter subscription', async () => {

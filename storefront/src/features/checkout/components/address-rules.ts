@@ -4,19 +4,40 @@ import type { AddressInput } from '../../../graphql/graphql';
 // is exactly 10 digits. The gateway checks the same again; these only decide what the form shows.
 
 /** The form's values: the API's AddressInput, so a field added there shows up here. */
-export type AddressValues = AddressInput;
+export type AddressValues = { [K in keyof AddressInput]-?: string };
 
 export type AddressField = keyof AddressValues;
 
 export const EMPTY_ADDRESS: AddressValues = {
+  zipCode: '',
   firstName: '',
   lastName: '',
   streetAddress: '',
+  landmark: '',
   city: '',
   state: '',
-  zipCode: '',
   mobile: '',
+  addressType: 'HOME',
 };
+
+/** Fields a shopper may leave empty. */
+const OPTIONAL: ReadonlySet<AddressField> = new Set(['landmark']);
+
+/** A saved address as the form holds it. */
+export function addressValuesOf(a: Partial<Record<AddressField, string | null | undefined>>): AddressValues {
+  const out = { ...EMPTY_ADDRESS };
+  for (const k of Object.keys(EMPTY_ADDRESS) as AddressField[]) out[k] = a[k] ?? EMPTY_ADDRESS[k];
+  return out;
+}
+
+/**
+ * The state's message when the PIN code lies elsewhere (the gateway says the same), or null.
+ * `states` are the states the PIN code may lie in (from the delivery check); empty when unknown.
+ */
+export function pinStateError(zipCode: string, state: string, states: readonly string[]): string | null {
+  if (!state || !states.length || states.includes(state)) return null;
+  return `PIN code ${zipCode} is in ${states.join(' or ')}, not ${state}`;
+}
 
 /** The shop's sentence for a mobile number that is not 10 digits, the same on every screen. */
 const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
@@ -37,8 +58,8 @@ export function mobileError(mobile: string, left: boolean): string | null {
 
 /** "Deliver Here" is enabled only when this holds. */
 export function isComplete(values: AddressValues): boolean {
-  const filled = (Object.keys(values) as AddressField[]).every((k) => values[k].trim() !== '');
-  return filled && /^\d+$/.test(values.zipCode) && isValidMobile(values.mobile);
+  const filled = (Object.keys(values) as AddressField[]).every((k) => OPTIONAL.has(k) || values[k].trim() !== '');
+  return filled && /^\d{6}$/.test(values.zipCode) && isValidMobile(values.mobile);
 }
 
 /** What is sent: surrounding spaces trimmed. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../../lib/error-message';
@@ -8,7 +8,8 @@ import { useSavedAddresses } from '../api/saved-addresses';
 import { useCreateOrder } from '../api/create-order';
 import { AddressBook } from './address-book';
 import { AddressForm } from './address-form';
-import { EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
+import { addressValuesOf, EMPTY_ADDRESS, toAddressInput, type AddressField, type AddressValues } from './address-rules';
+import { useProfile } from '../../../lib/session/use-profile';
 
 /**
  * Step 2: the address book beside the form. "Deliver Here" places the order
@@ -29,8 +30,32 @@ export function AddressStep() {
   // One key per order attempt: a retry after a lost answer sends the same key, so the gateway
   // answers the order it already made instead of making a second one. Any edit starts afresh.
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const { profile } = useProfile();
+  // Name and mobile from the account (the mobile of the default saved address), once, into an empty form.
+  useEffect(() => {
+    if (!profile) return;
+    const saved = profile.addresses.find((a) => a.isDefault) ?? profile.addresses[0];
+    setValues((v) =>
+      v.firstName || v.lastName || v.mobile
+        ? v
+        : { ...v, firstName: profile.firstName, lastName: profile.lastName, mobile: saved?.mobile ?? '' },
+    );
+  }, [profile]);
+
+  // The default saved address, once, unless the shopper already began typing.
+  const touched = useRef(false);
+  const book = data?.me?.addresses;
+  useEffect(() => {
+    if (!book || touched.current) return;
+    touched.current = true;
+    const preferred = book.find((a) => a.isDefault);
+    if (!preferred) return;
+    setValues(addressValuesOf(preferred));
+    setChosenId(preferred.id);
+  }, [book]);
 
   function change(field: AddressField, value: string) {
+    touched.current = true;
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
     setFormError(null);
@@ -38,9 +63,9 @@ export function AddressStep() {
     setAttemptKey(null);
   }
 
-  function choose(address: AddressValues & { id: string }) {
-    const { firstName, lastName, streetAddress, city, state, zipCode, mobile } = address;
-    setValues({ firstName, lastName, streetAddress, city, state, zipCode, mobile });
+  function choose(address: Partial<Record<AddressField, string | null>> & { id: string }) {
+    touched.current = true;
+    setValues(addressValuesOf(address));
     setChosenId(address.id);
     // Already in the book: saving it again would list it twice.
     setSaveAddress(false);

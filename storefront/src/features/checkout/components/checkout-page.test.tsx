@@ -12,6 +12,7 @@ import type {
 } from '../../../graphql/graphql';
 import { CheckoutPage } from './checkout-page';
 import type { WithTypenames } from '../../../test/typenames';
+import { aProfile, meReturns } from '../../../test/session-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -43,14 +44,33 @@ const saved = {
   state: 'Karnataka',
   zipCode: '560001',
   mobile: '9876543210',
+  landmark: '',
+  addressType: 'HOME',
+  // Not the default: the form starts empty (a default one is chosen at once, see below).
+  isDefault: false,
 };
 
 const server = setupServer(
   graphql.query<WithTypenames<CheckoutAddressesQuery>>('CheckoutAddresses', () =>
     HttpResponse.json({ data: { me: { __typename: 'User', id: 'u1', addresses: [saved] } } }),
   ),
-  // Deliver Here reloads the profile as well (a saved address shows on the account page).
-  graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
+  // The form takes the name and mobile from the account; Deliver Here reloads it as well.
+  meReturns(aProfile({ firstName: 'Asha', lastName: 'Verma', addresses: [saved] })),
+  graphql.query('DeliveryStates', () =>
+    HttpResponse.json({ data: { deliveryStates: ['Goa', 'Karnataka', 'West Bengal'] } }),
+  ),
+  graphql.query('PinLookup', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        deliveryCheck: {
+          __typename: 'DeliveryCheck',
+          pin: variables.pin,
+          states: [variables.pin === '560001' ? 'Karnataka' : 'West Bengal'],
+          city: variables.pin === '560001' ? 'Bengaluru' : 'Kolkata',
+        },
+      },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.setItem('jwt', 'token'));
@@ -64,13 +84,22 @@ const deliverHere = () => screen.getByRole('button', { name: 'Deliver Here' });
 
 async function fillAddress(mobile: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^First Name/), 'Ravi');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Kumar');
+  // PIN first: six digits fill the city and the state.
+  await user.type(await screen.findByLabelText(/^PIN Code/), '70a0016');
+  await waitFor(() => expect(screen.getByLabelText(/^City\/Town/)).toHaveValue('Kolkata'));
+  // The searchable Select shows its value a render later.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal'));
+  // Name and mobile came from the account: this order goes to someone else.
+  await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha'));
+  for (const [label, value] of [
+    [/^First Name/, 'Ravi'],
+    [/^Last Name/, 'Kumar'],
+    [/^Mobile Number/, mobile],
+  ] as const) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
   await user.type(screen.getByRole('textbox', { name: /^Address/ }), '4 Park Street');
-  await user.type(screen.getByLabelText(/^City\/Town/), 'Kolkata');
-  await user.type(screen.getByLabelText(/^State\/Region/), 'West Bengal');
-  await user.type(screen.getByLabelText(/^Zip\/PIN Code/), '70a0016');
-  await user.type(screen.getByLabelText(/^Mobile Number/), mobile);
   await user.tab();
   return user;
 }
@@ -102,7 +131,7 @@ describe('CheckoutPage, address step', () => {
     expect(screen.queryByText('Please enter a valid 10-digit mobile number')).not.toBeInTheDocument();
     expect(deliverHere()).toBeEnabled();
     // Only digits reach the PIN code.
-    expect(screen.getByLabelText(/^Zip\/PIN Code/)).toHaveValue('700016');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('700016');
   });
 
   it('keeps Deliver Here disabled while a field is empty', async () => {
@@ -178,15 +207,41 @@ describe('CheckoutPage, address step', () => {
     renderRoutes(routes, '/checkout?step=2');
     const user = await fillAddress('9876543210');
     await user.click(deliverHere());
-    const pin = screen.getByLabelText(/^Zip\/PIN Code/);
-    await waitFor(() => expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code'));
+    const pin = screen.getByLabelText(/^PIN Code/);
+    await waitFor(() => expect(pin).toHaveAccessibleDescription(expect.stringContaining('Enter a 6-digit PIN code')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts with the name and mobile of the account', async () => {
+    renderRoutes(routes, '/checkout?step=2');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha'));
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Verma');
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('');
+  });
+
+  it('starts with the default saved address chosen', async () => {
+    server.use(
+      graphql.query<WithTypenames<CheckoutAddressesQuery>>('CheckoutAddresses', () =>
+        HttpResponse.json({
+          data: { me: { __typename: 'User', id: 'u1', addresses: [{ ...saved, isDefault: true }] } },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/checkout?step=2');
+    const chosen = await screen.findByRole('button', { name: /Use the address of Asha Verma, Bengaluru/ });
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('560001');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('12 MG Road');
+    expect(deliverHere()).toBeEnabled();
   });
 
   it('fills the form from the address book', async () => {
     renderRoutes(routes, '/checkout?step=2');
     await userEvent.click(await screen.findByRole('button', { name: /Use the address of Asha Verma, Bengaluru/ }));
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Asha');
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('560001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka'));
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
     expect(screen.getByLabelText('Save Address')).not.toBeChecked();
     expect(deliverHere()).toBeEnabled();
