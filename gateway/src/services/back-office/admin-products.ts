@@ -13,7 +13,8 @@ import {
   type ProductInput,
   type SizeStock,
 } from './product-rules.js';
-import { sumSizes, type Tx } from '../buying/stock.js';
+import { sumSizes } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
 type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;

@@ -1,7 +1,8 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { conflictBetween, edgeCondition, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
-import { releaseStock, reserveStock, type Tx } from './stock.js';
+import { releaseStock, reserveStock } from './stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { outOfStock } from '../errors.js';
 import { couponUseEffect } from './coupons.js';
 

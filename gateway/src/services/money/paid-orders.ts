@@ -1,5 +1,5 @@
 import type { Order, Payment } from '../../db/generated/client/client.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { OrderStateMachine } from '../buying/order-transitions.js';
 import type { RefundLedger } from './refunds.js';
 import { formatRupees } from '../money.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { OrderStateMachine } from '../buying/order-transitions.js';
 import type { PaidOrders } from './paid-orders.js';
 import type { RefundLedger } from './refunds.js';

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient, ReturnStatus } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { isLegalReturnMove, RETURN_STAMP, returnConflict } from './return-lifecycle.js';
 
 /** One status move of one return request, as asked. */

@@ -4,7 +4,7 @@ import { WRITE_TX } from '../../db/transactions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DomainError, invalidInput } from '../errors.js';
 import type { OrderStateMachine } from '../buying/order-transitions.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { CourierEvent, CourierProvider } from '../../couriers/provider.js';
 import { parseShiprocketWebhook } from '../../couriers/shiprocket-events.js';
 import type { OrderMails } from '../mail/order-events.js';

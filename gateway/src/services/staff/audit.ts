@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { currentRequest } from '../../telemetry/request-scope.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { MoveEffect } from '../buying/order-transitions.js';
 import type { RefundHook } from '../money/refunds.js';
 import { formatRupees } from '../money.js';

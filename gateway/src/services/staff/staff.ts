@@ -8,7 +8,7 @@ import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { staffInvitationMail } from '../mail/templates/account-mails.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { writeAudit } from './audit.js';
 import { ALL_PERMISSIONS, isPermission, OWNER_ROLE, requirePermission } from './permissions.js';
 
