@@ -6,6 +6,7 @@ import type { RequestContext } from '../accounts/viewer.js';
 import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
 import { priceBasket } from './coupons.js';
 import { COMBINING_RULE, MAX_CODE_LENGTH, normaliseCode } from './coupon-rules.js';
+import { lineName } from './order-rules.js';
 
 /** What a cart line needs loaded: the product with its sizes (for stock and current prices). */
 const cartLineInclude = {
@@ -69,7 +70,6 @@ export interface CartView {
   notices: string[];
 }
 
-export const lineName = (title: string, size: string) => `${title} (${size})`;
 const stockOf = (product: CartProduct, size: string) => product.sizes.find((s) => s.name === size)?.quantity ?? 0;
 
 /** The signed-in shopper's cart. Only the owner ever reads or changes a cart or its items. */

@@ -3,7 +3,7 @@ import { DomainError } from '../errors.js';
 import { quoteDelivery, type DeliverySettingsView } from '../delivery/delivery-settings.js';
 import { discountsOf, type Discounts, type RuleLine, type Shopper } from './coupon-rules.js';
 import type { Tx } from '../../db/transactions.js';
-import type { MoveEffect } from './order-transitions.js';
+import type { MoveEffect } from '../events.js';
 
 type Db = PrismaClient | Tx;
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transactions.js';
 import { outOfStock } from '../errors.js';
-import { lineName } from './cart.js';
+import { lineName } from './order-rules.js';
 
 export interface StockLine {
   productId: string;

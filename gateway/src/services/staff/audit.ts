@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { currentRequest } from '../../telemetry/request-scope.js';
 import type { Tx } from '../../db/transactions.js';
-import type { MoveEffect } from '../buying/order-transitions.js';
-import type { RefundHook } from '../money/refunds.js';
+import type { MoveEffect } from '../events.js';
+import type { RefundHook } from '../events.js';
 import { formatRupees } from '../money.js';
 import { invalidInput } from '../errors.js';
 import type { RequestContext } from '../accounts/viewer.js';
