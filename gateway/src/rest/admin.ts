@@ -30,8 +30,6 @@ import { adminGrievanceRoutes } from './grievances.js';
 
 export const ADMIN_BASE = '/api/admin';
 
-export type { AdminRoute } from './admin-routes-type.js';
-
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const paging = (req: Request) => ({
   pageNumber: intParam(req.query.pageNumber, 'pageNumber'),
