@@ -41,7 +41,12 @@ export const LAYERS = [
       at(`${src}boot/paths.ts`),
     ],
   },
-  { name: 'db', paths: [at(`${src}db/`)] },
+  {
+    name: 'db',
+    paths: [at(`${src}db/`)],
+    // The seeding runs at start-up (boot); the database commands are tools.
+    except: [/^gateway\/src\/db\/seed/, at(`${src}db/cli.ts`), at(`${src}db/admin-create.ts`)],
+  },
   { name: 'contracts', paths: contracts },
   { name: 'rules', paths: rules },
   { name: 'providers', paths: [at(`${src}payments/`), at(`${src}couriers/`), at(`${svc}shop-time-sync.ts`)] },
@@ -64,18 +69,26 @@ export const LAYERS = [
   service('back-office'),
   service('api-access'),
   { name: 'wiring', paths: [at(`${svc}index.ts`)] },
-  { name: 'http-basics', paths: [at(`${src}http/middleware/`), at(`${src}http/http-errors.ts`)] },
+  { name: 'http-basics', paths: [at(`${src}http/middleware/`)] },
   { name: 'graphql', paths: [at('schema/'), at(`${src}graphql/`)] },
   { name: 'ssr', paths: [at(`${src}ssr/`)] },
   { name: 'rest', paths: [at(`${src}rest/`)] },
-  { name: 'ops', paths: [at(`${src}ops/`)], except: [/-cli\.ts$/] },
+  { name: 'ops', paths: [at(`${src}ops/`)], except: [/-cli\.ts$/, /^gateway\/src\/ops\/backup-/] },
   { name: 'demo', paths: [at(`${src}demo/`)] },
-  { name: 'boot', paths: [at(`${src}boot/`)], except: [at(`${src}boot/paths.ts`)] },
+  {
+    name: 'boot',
+    paths: [at(`${src}boot/`), /^gateway\/src\/db\/seed/],
+    except: [at(`${src}boot/paths.ts`)],
+  },
   {
     name: 'http',
     paths: [at(`${src}http/`)],
-    except: [at(`${src}http/middleware/`), at(`${src}http/http-errors.ts`)],
+    except: [at(`${src}http/middleware/`)],
   },
-  { name: 'tools', paths: [/^gateway\/src\/.*-cli\.ts$/] },
+  {
+    // Commands run by hand (npm run db:*, jwt:rotate, admin:create) and the backups they run.
+    name: 'tools',
+    paths: [/-cli\.ts$/, /^gateway\/src\/ops\/backup-/, at(`${src}db/cli.ts`), at(`${src}db/admin-create.ts`)],
+  },
   { name: 'main', paths: [at(`${src}main.ts`)] },
 ];

@@ -37,7 +37,10 @@ const misplaced = [];
 for (const m of modules) {
   const found = layersOf(m.source);
   if (found.length === 1) layerOf.set(m.source, found[0]);
-  else misplaced.push(`${m.source}: in ${found.length === 0 ? 'no layer' : found.map((i) => LAYERS[i].name).join(' and ')}`);
+  else
+    misplaced.push(
+      `${m.source}: in ${found.length === 0 ? 'no layer' : found.map((i) => LAYERS[i].name).join(' and ')}`,
+    );
 }
 
 const edges = new Map(

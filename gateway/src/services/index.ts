@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { CatalogService } from './catalog/catalog.js';
-import type { SqlQuery } from './catalog/sql.js';
+import type { SqlQuery } from '../db/client.js';
 import { AuthService } from './accounts/auth.js';
 import { HashingGate, type HashingGateOptions } from './accounts/hashing-gate.js';
 import { LoginThrottle, type LoginThrottleOptions } from './accounts/login-throttle.js';
