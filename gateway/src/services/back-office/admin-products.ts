@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { requireAdmin, searchText } from './admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
+import { searchText } from '../search-text.js';
 import { changedFields, writeAudit } from '../staff/audit.js';
 import { invalidInput, notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';

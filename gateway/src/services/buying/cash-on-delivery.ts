@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { formatRupees } from '../money.js';
 import type { DeliverySettingsService, DeliverySettingsView } from '../delivery/delivery-settings.js';

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidInput, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';

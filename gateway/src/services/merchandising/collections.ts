@@ -2,7 +2,7 @@ import type { PrismaClient, Collection } from '../../db/generated/client/client.
 import { isUniqueViolation } from '../../db/errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidFields, notFound } from '../errors.js';
 import { writeAudit } from '../staff/audit.js';
 import { checkSource, type ProductSource } from './product-sources.js';

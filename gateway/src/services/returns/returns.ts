@@ -2,7 +2,8 @@ import type { Prisma, PrismaClient, ReturnReason, ReturnStatus } from '../../db/
 import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
-import { requireAdmin, searchText } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
+import { searchText } from '../search-text.js';
 import type { OrderMover } from '../events.js';
 import { releaseStock, reserveStock } from '../buying/stock.js';
 import type { Tx } from '../../db/transactions.js';

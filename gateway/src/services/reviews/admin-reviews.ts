@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { notFound } from '../errors.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { lockProductForReviews, refreshProductFigures } from './review-figures.js';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { isUniqueViolation } from '../../db/errors.js';
