@@ -3,7 +3,7 @@ import type { OrderStatus } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { adminOrderInclude, fromRestProductForm, toRestAdminOrder, toRestDashboard } from './admin-shape.js';
 import { requirePermission, requireRole } from './guards.js';
-import { ROUTE_PERMISSIONS } from '../services/staff/permissions.js';
+import { ROUTE_PERMISSIONS } from '../services/accounts/permissions.js';
 import { commaList, intParam } from './query-params.js';
 import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Viewer } from '../services/accounts/viewer.js';
 import { forbidden, unauthenticated } from '../services/errors.js';
-import { holds, missingPermission, type Permission } from '../services/staff/permissions.js';
+import { holds, missingPermission, type Permission } from '../services/accounts/permissions.js';
 import { requestContext } from './request-context.js';
 
 /**

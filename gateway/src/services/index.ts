@@ -42,7 +42,8 @@ import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
 import { ReturnService } from './returns/returns.js';
 import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
-import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
+import { AuditService } from './staff/audit-entries.js';
+import { auditOrderMove, auditRefund } from './audit/audit-effects.js';
 import { StaffService } from './staff/staff.js';
 import { TwoFactorService } from './staff/two-factor.js';
 import { LinkSigner } from './retention/link-signer.js';
@@ -292,7 +293,7 @@ export {
   isPermission,
   missingPermission,
   type Permission,
-} from './staff/permissions.js';
+} from './accounts/permissions.js';
 export type { UnsubscribeResult } from './retention/unsubscribe.js';
 export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { requireAdmin } from '../accounts/access.js';
 import { searchText } from '../search-text.js';
-import { changedFields, writeAudit } from '../staff/audit.js';
+import { changedFields, writeAudit } from '../audit/audit-log.js';
 import { invalidInput, notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';
 import { attributeValuesOf } from '../catalog/product-attributes.js';

@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidInput, notFound } from '../errors.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { stateCodeOfPin } from '../tax/pin-codes.js';

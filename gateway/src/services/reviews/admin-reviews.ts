@@ -6,7 +6,7 @@ import { lockProductForReviews, refreshProductFigures } from './review-figures.j
 import { checkHideReason, checkId } from './review-rules.js';
 import type { ReviewQuery } from './reviews.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 
 type Loaded<Q extends ReviewQuery> = Prisma.ReviewGetPayload<Q>;
 

@@ -9,8 +9,8 @@ import type { MailOutbox } from '../mail/outbox.js';
 import { staffInvitationMail } from '../mail/templates/account-mails.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { Tx } from '../../db/transactions.js';
-import { writeAudit } from './audit.js';
-import { ALL_PERMISSIONS, isPermission, OWNER_ROLE, requirePermission } from './permissions.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { ALL_PERMISSIONS, isPermission, OWNER_ROLE, requirePermission } from '../accounts/permissions.js';
 
 const INVITATION_HOURS = 72;
 

@@ -4,8 +4,8 @@ import type { LoginThrottle } from '../accounts/login-throttle.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { writeAudit } from './audit.js';
-import { OWNER_ROLE, requirePermission } from './permissions.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { OWNER_ROLE, requirePermission } from '../accounts/permissions.js';
 import { checkTarget, staffActor, targetRole } from './staff.js';
 
 /** otplib and its crypto plugins load with the first enrolment or code, not at start (docs/decisions/051). */
