@@ -12,7 +12,7 @@ import type { OrderQuery } from './orders.js';
 import { amountDue } from './order-rules.js';
 import { clearOrderedFromCart } from '../money/paid-orders.js';
 import type { RefundLedger } from '../money/refunds.js';
-import type { LinkSigner } from '../retention/link-signer.js';
+import type { LinkSigner } from '../mail/link-signer.js';
 import { shopFormatter } from '../shop-time.js';
 
 /** COD_CONFIRM_HOURS when unset: a cash-on-delivery order nobody confirms is cancelled after this. */

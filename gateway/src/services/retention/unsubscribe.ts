@@ -1,7 +1,7 @@
 import type { ConsentTopic, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { invalidInput } from '../errors.js';
 import type { ConsentService } from './consents.js';
-import type { LinkSigner } from './link-signer.js';
+import type { LinkSigner } from '../mail/link-signer.js';
 
 const PURPOSE = 'unsubscribe';
 const TOPICS: readonly ConsentTopic[] = ['NEWSLETTER', 'ORDER_REMINDERS', 'BACK_IN_STOCK'];
