@@ -45,7 +45,7 @@ import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
 import { AuditService } from './staff/audit-entries.js';
 import { auditOrderMove, auditRefund } from './audit/audit-effects.js';
 import { StaffService } from './staff/staff.js';
-import { TwoFactorService } from './staff/two-factor.js';
+import { TwoFactorService } from './accounts/two-factor.js';
 import { LinkSigner } from './mail/link-signer.js';
 import { UnsubscribeService } from './retention/unsubscribe.js';
 import { CartReminderService, type CartReminderOptions } from './retention/cart-reminders.js';

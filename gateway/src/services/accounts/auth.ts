@@ -20,7 +20,7 @@ import { WRITE_TX } from '../../db/transactions.js';
 import type { UserQuery } from './users.js';
 import { signedIn, type RequestContext, type Viewer } from './viewer.js';
 import type { AccountMails } from '../mail/account-events.js';
-import type { TwoFactorService } from '../staff/two-factor.js';
+import type { TwoFactorService } from './two-factor.js';
 
 export interface SignupFields {
   firstName: string;
