@@ -8,7 +8,13 @@ import { schema } from '../../../schema/index.js';
 import { adminFields, operationFor } from '../support/back-office-operations.js';
 import { declaredPermission, isBackOffice } from '../../../schema/permissions.js';
 import { ADMIN_BASE, adminRoutes } from '../../src/rest/admin.js';
-import { ALL_PERMISSIONS, FIELD_PERMISSIONS, ROUTE_PERMISSIONS, fieldNeeds, type Permission } from '../../src/services/accounts/permissions.js';
+import {
+  ALL_PERMISSIONS,
+  FIELD_PERMISSIONS,
+  ROUTE_PERMISSIONS,
+  fieldNeeds,
+  type Permission,
+} from '../../src/services/accounts/permissions.js';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { call } from '../support/accounts.js';
 import { BUILT_IN_ROLES, staffWithRole, type StaffCaller } from '../support/staff.js';
