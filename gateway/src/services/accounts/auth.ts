@@ -53,7 +53,7 @@ export class AuthService {
     private readonly gate: HashingGate,
     /** The welcome mail, queued with the new account. */
     private readonly mails?: AccountNotices,
-    /** The second factor of back-office accounts (services/staff/two-factor.ts). */
+    /** The second factor of back-office accounts (accounts/two-factor.ts). */
     private readonly secondFactor?: TwoFactorService,
   ) {}
 
