@@ -74,7 +74,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       signedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'ADMIN',
-      // A back-office permission (gateway/src/services/staff/permissions.ts); schema/permissions.ts
+      // A back-office permission (gateway/src/services/accounts/permissions.ts); schema/permissions.ts
       // checks it first so the refusal names the permission.
       permission: (permission: Permission) => holds(ctx.viewer, permission),
     }),

@@ -8,7 +8,7 @@ import { seed } from './db/seed.js';
 import { describeAdminLogin } from './db/seed-admin.js';
 import { buildStorefrontIfNeeded } from './boot/build-storefront.js';
 import { startGateway, type Gateway } from './http/server.js';
-import { ShopOrigin } from './http/shop-origin.js';
+import { ShopOrigin } from './http/middleware/shop-origin.js';
 import { createPaymentProvider } from './payments/index.js';
 import { createCourierProvider } from './couriers/index.js';
 import { storefrontManifest } from './graphql/allow-list.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readSeller } from './config.js';
 import { gstinCheckCharacter, gstinProblem } from '../services/tax/gstin.js';
 import { SAMPLE_GSTIN } from '../services/tax/seller.js';
-import { stateCodeOfName } from '../services/tax/states.js';
-import { stateCodeOfPin } from '../services/tax/pin-codes.js';
+import { stateCodeOfName } from '../services/geography/states.js';
+import { stateCodeOfPin } from '../services/geography/pin-codes.js';
 
 describe('GSTIN check', () => {
   it('accepts GSTINs whose check character is right', () => {

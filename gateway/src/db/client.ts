@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import type { SqlQuery } from '../services/catalog/sql.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/client/client.js';
 import { lockDataDir } from './lock.js';
@@ -35,6 +34,9 @@ export interface DatabaseOptions {
   /** Connections to PostgreSQL (DATABASE_POOL_SIZE); 10 unless set. */
   poolSize?: number;
 }
+
+/** Runs one SQL statement with $1… parameters and answers its rows (the catalog's hot reads, services/catalog/sql.ts). */
+export type SqlQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
 
 /** Thrown when the configured PostgreSQL server cannot be used. */
 export class DatabaseUnreachableError extends Error {

@@ -1,3 +1,8 @@
+import type { Prisma } from './generated/client/client.js';
+
+/** A transaction client: stock, order, money and audit writes that must stand or fall together take one. */
+export type Tx = Prisma.TransactionClient;
+
 /**
  * Options for a transaction that writes an order, stock or the catalog. The wait and the run
  * are generous because PGlite serves one connection: a transaction may queue behind others

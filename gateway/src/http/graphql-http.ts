@@ -6,7 +6,7 @@ import type { FinishedRequest } from '../ops/request-log.js';
 import { logger } from '../telemetry/logger.js';
 import { INTERNAL_ERROR_BODY } from '../rest/errors.js';
 import { findBadText } from './middleware/text-guard.js';
-import { BODY_NOT_JSON } from './middleware/http-errors.js';
+import { BODY_NOT_JSON } from './middleware/edge-errors.js';
 import { answerWithoutExpress } from './without-express.js';
 
 /** The JSON body limit (100 kB), for /graphql and the REST facade, on either path. */
@@ -19,7 +19,7 @@ export interface GraphqlHttpOptions {
   apollo: ApolloServer<Context>;
   /** The request's GraphQL context, from Node's own request and the client's address (context.ts's graphqlContext). */
   context: (req: IncomingMessage, res: ServerResponse, address: string | undefined) => Promise<Context>;
-  /** The compressor every answer goes through (storefront-files.ts's compress). */
+  /** The compressor every answer goes through (ssr/storefront-files.ts's compress). */
   compress: RequestHandler;
   /** The client's address as Express's `req.ip` works it out (TRUST_PROXY's rules; clientAddressOf). */
   addressOf: (req: IncomingMessage) => string | undefined;

@@ -11,8 +11,8 @@ import { productDetail, productListing, productReadText } from '../rest/products
 import { domainErrorBody, httpStatusOf, INTERNAL_ERROR_BODY } from '../rest/errors.js';
 import type { FinishedRequest } from '../ops/request-log.js';
 import { logger } from '../telemetry/logger.js';
-import { viewerOf } from './context.js';
-import type { ShopOrigin } from './shop-origin.js';
+import { viewerOf } from './middleware/request-identity.js';
+import type { ShopOrigin } from './middleware/shop-origin.js';
 import { MAX_URL_CHARACTERS } from './middleware/oversized-requests.js';
 import { urlProblem } from './middleware/text-guard.js';
 import { BUSY_BODY, takeTurn, type DatabaseGate } from './middleware/request-gate.js';
@@ -31,7 +31,7 @@ export interface ProductReadsHttpOptions {
   shopOrigin: ShopOrigin;
   /** The embedded database's gate (restGate's), or null on PostgreSQL. */
   gate: DatabaseGate | null;
-  /** The compressor every answer goes through (storefront-files.ts's compress). */
+  /** The compressor every answer goes through (ssr/storefront-files.ts's compress). */
   compress: RequestHandler;
   /** The client's address as Express's `req.ip` works it out (TRUST_PROXY's rules; clientAddressOf). */
   addressOf: (req: IncomingMessage) => string | undefined;

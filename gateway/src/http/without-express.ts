@@ -10,7 +10,7 @@ export interface WithoutExpress {
   address: string | undefined;
   /** The route name for the log line and the metrics, as Express's routes name it. */
   route: string;
-  /** The compressor every answer goes through (storefront-files.ts's compress). */
+  /** The compressor every answer goes through (ssr/storefront-files.ts's compress). */
   compress: RequestHandler;
   onFinished?: (request: FinishedRequest) => void;
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AdminReviewView } from '../services/reviews/admin-reviews.js';
 import { invalidInput } from '../services/errors.js';
 import { MAX_PAGE_SIZE } from '../services/paging.js';
-import type { AdminRoute } from './admin.js';
+import type { AdminRoute } from './admin-routes-type.js';
 import { intParam } from './query-params.js';
 import { requestContext } from './request-context.js';
 import { toRestReview } from './review-shape.js';

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../db/generated/client/client.js';
 import type { Services } from '../services/index.js';
 import { adminOrderInclude, fromRestProductForm, toRestAdminOrder, toRestDashboard } from './admin-shape.js';
 import { requirePermission, requireRole } from './guards.js';
-import { ROUTE_PERMISSIONS } from '../services/staff/permissions.js';
+import { ROUTE_PERMISSIONS } from '../services/accounts/permissions.js';
 import { commaList, intParam } from './query-params.js';
 import { productInclude, toRestProduct } from './product-shape.js';
 import { requestContext } from './request-context.js';
@@ -29,8 +29,6 @@ import { adminShipmentRoutes } from './shipments.js';
 import { adminGrievanceRoutes } from './grievances.js';
 
 export const ADMIN_BASE = '/api/admin';
-
-export type { AdminRoute } from './admin-routes-type.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const paging = (req: Request) => ({

@@ -1,4 +1,4 @@
-import type { AdminRoute } from './admin.js';
+import type { AdminRoute } from './admin-routes-type.js';
 import { requestContext } from './request-context.js';
 import { invalidInput } from '../services/errors.js';
 

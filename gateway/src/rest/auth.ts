@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Services } from '../services/index.js';
 import { invalidInput } from '../services/errors.js';
 import { requestContext } from './request-context.js';
-import { viewerOf } from '../http/context.js';
+import { viewerOf } from '../http/middleware/request-identity.js';
 import { DomainError } from '../services/errors.js';
 
 const FORGOT_PASSWORD_ANSWER =

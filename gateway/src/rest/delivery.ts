@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '../services/index.js';
 import type { DeliverySettingsView } from '../services/delivery/delivery-settings.js';
 import { rupees } from '../services/money.js';
-import { DELIVERY_STATES } from '../services/tax/states.js';
+import { DELIVERY_STATES } from '../services/geography/states.js';
 
 /** The delivery settings in the facade's shape: rupees, like every amount of the REST facade. */
 export const toRestDeliverySettings = (s: DeliverySettingsView) => ({

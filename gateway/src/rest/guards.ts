@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Viewer } from '../services/accounts/viewer.js';
 import { forbidden, unauthenticated } from '../services/errors.js';
-import { holds, missingPermission, type Permission } from '../services/staff/permissions.js';
+import { holds, missingPermission, type Permission } from '../services/accounts/permissions.js';
 import { requestContext } from './request-context.js';
 
 /**
@@ -22,7 +22,7 @@ export function requireRole(role: Viewer['role']): RequestHandler {
 }
 
 /**
- * A back-office route's permission (services/staff/permissions.ts): visitors 401, customers 403,
+ * A back-office route's permission (services/accounts/permissions.ts): visitors 401, customers 403,
  * staff without it 403 naming it. Without a declared permission (undefined) only owners pass.
  */
 export function requirePermission(permission: Permission | undefined): RequestHandler {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Services } from '../services/index.js';
 import { MAX_PHOTO_BYTES, PHOTO_FILE, photoTooLarge } from '../services/catalog/photos.js';
-import { EdgeError } from '../http/middleware/http-errors.js';
+import { EdgeError } from '../http/middleware/edge-errors.js';
 import { requireRole } from './guards.js';
 import { requestContext, withRequestContext } from './request-context.js';
 import { restErrors } from './errors.js';

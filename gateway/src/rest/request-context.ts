@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Services } from '../services/index.js';
 import type { RequestContext } from '../services/accounts/viewer.js';
-import { originOf, viewerOf } from '../http/context.js';
+import { originOf, viewerOf } from '../http/middleware/request-identity.js';
 
 /**
  * Resolves the caller once per REST request; handlers read it with requestContext(res).

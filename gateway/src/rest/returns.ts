@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../services/index.js';
 import { rupees } from '../services/money.js';
-import type { AdminRoute } from './admin.js';
+import type { AdminRoute } from './admin-routes-type.js';
 import { requireSignedIn } from './guards.js';
 import { intParam } from './query-params.js';
 import { requestContext } from './request-context.js';

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Services } from '../services/index.js';
 import type { DocumentFile } from '../services/tax/tax-documents.js';
-import type { AdminRoute } from './admin.js';
+import type { AdminRoute } from './admin-routes-type.js';
 import { requestContext } from './request-context.js';
 
 /** A document as a PDF the browser can show or save; private to the buyer and admins, never cached. */

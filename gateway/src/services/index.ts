@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db/generated/client/client.js';
 import { CatalogService } from './catalog/catalog.js';
-import type { SqlQuery } from './catalog/sql.js';
+import type { SqlQuery } from '../db/client.js';
 import { AuthService } from './accounts/auth.js';
 import { HashingGate, type HashingGateOptions } from './accounts/hashing-gate.js';
 import { LoginThrottle, type LoginThrottleOptions } from './accounts/login-throttle.js';
@@ -43,10 +43,11 @@ import { StockAlertService } from './retention/stock-alerts.js';
 import { ConsentService } from './retention/consents.js';
 import { ReturnService } from './returns/returns.js';
 import type { DeliveryRefundRule } from './returns/return-lifecycle.js';
-import { AuditService, auditOrderMove, auditRefund } from './staff/audit.js';
+import { AuditService } from './staff/audit-entries.js';
+import { auditOrderMove, auditRefund } from './audit/audit-effects.js';
 import { StaffService } from './staff/staff.js';
-import { TwoFactorService } from './staff/two-factor.js';
-import { LinkSigner } from './retention/link-signer.js';
+import { TwoFactorService } from './accounts/two-factor.js';
+import { LinkSigner } from './mail/link-signer.js';
 import { UnsubscribeService } from './retention/unsubscribe.js';
 import { CartReminderService, type CartReminderOptions } from './retention/cart-reminders.js';
 import { RetentionReportService } from './retention/retention-report.js';
@@ -258,7 +259,7 @@ export type { CodOffer } from './buying/cash-on-delivery.js';
 export type { PinRow } from './delivery/pin-list.js';
 export { MAX_PIN_ROWS } from './delivery/pin-list.js';
 export { amountDue, shippingAddressOf, shippingSnapshotSelect, type AddressFields } from './buying/order-rules.js';
-export { DELIVERY_STATES } from './tax/states.js';
+export { DELIVERY_STATES } from './geography/states.js';
 export type { PaymentLinkView } from './buying/payments.js';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './paging.js';
 export { DEFAULT_SIMILAR, MAX_SIMILAR } from './catalog/catalog.js';
@@ -270,7 +271,7 @@ export { forbidden, unauthenticated } from './errors.js';
 export type { DailySales, DashboardFigures } from './back-office/dashboard.js';
 export { SECOND_LEVEL_CATEGORIES, THIRD_LEVEL_CATEGORIES, TOP_LEVEL_CATEGORIES } from './back-office/product-rules.js';
 export { DEFAULT_KEY_LIMITS, type ApiKeyRecord } from './api-access/api-keys.js';
-export type { Connection } from './api-access/cursor-paging.js';
+export type { Connection } from './cursor-paging.js';
 export { ADMIN_MOVES_TEXT, canArchive, customerMayCancel } from './buying/order-lifecycle.js';
 export { creditNotePath, invoicePath } from './tax/tax-documents.js';
 export type { GstMonth, GstRateSummary } from './tax/gst-report.js';
@@ -295,7 +296,7 @@ export {
   isPermission,
   missingPermission,
   type Permission,
-} from './staff/permissions.js';
+} from './accounts/permissions.js';
 export type { UnsubscribeResult } from './retention/unsubscribe.js';
 export type { RetentionFigures, SubscriberCounts } from './retention/retention-report.js';
 export { MANUAL_REFUND_METHODS } from './buying/cash-on-delivery.js';

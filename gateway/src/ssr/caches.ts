@@ -2,7 +2,12 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { Database } from '../db/client.js';
 import { CatalogVersion } from './catalog-version.js';
 import { VersionedCache } from './versioned-cache.js';
-import type { CachedPage } from './pages.js';
+
+/** A rendered page kept for the next visitor of the same address. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
 
 /** How long rendered pages and visitors' catalog reads may be kept; 0 turns both caches off. */
 export const DEFAULT_CACHE_SECONDS = 30;

@@ -2,16 +2,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Context } from '../../../schema/context.js';
 import type { CatalogReads } from './in-process-graphql.js';
 import type { ExecuteGraphQL, Renderer } from './renderer.js';
-import type { ShopCaches } from './caches.js';
+import type { CachedPage, ShopCaches } from './caches.js';
 import { logger } from '../telemetry/logger.js';
 import { clientGone, DatabaseGate, type Release } from '../http/middleware/request-gate.js';
 import { shopTimeZone } from '../services/shop-time.js';
-
-/** A rendered page kept for the next visitor of the same address. */
-export interface CachedPage {
-  status: number;
-  html: string;
-}
 
 export interface PagesOptions {
   renderer: Renderer;

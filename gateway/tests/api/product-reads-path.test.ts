@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { seededAdmin } from '../support/admin.js';
 import { productReadsHttp } from '../../src/http/product-reads-http.js';
-import { ShopOrigin } from '../../src/http/shop-origin.js';
+import { ShopOrigin } from '../../src/http/middleware/shop-origin.js';
 
 // The REST facade's two catalog reads are answered without Express (product-reads-http.ts,
 // decision 055); every other request still goes through Express. Both must answer alike, to the

@@ -14,7 +14,7 @@ import {
   ROUTE_PERMISSIONS,
   fieldNeeds,
   type Permission,
-} from '../../src/services/staff/permissions.js';
+} from '../../src/services/accounts/permissions.js';
 import { startTestShop, type TestShop } from '../support/harness.js';
 import { call } from '../support/accounts.js';
 import { BUILT_IN_ROLES, staffWithRole, type StaffCaller } from '../support/staff.js';

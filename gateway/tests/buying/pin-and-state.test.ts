@@ -11,7 +11,7 @@ import {
   stockOf,
   type Shopper,
 } from '../support/buying.js';
-import { statesOfPin } from '../../src/services/tax/pin-codes.js';
+import { statesOfPin } from '../../src/services/geography/pin-codes.js';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontFiles } from '../../src/http/storefront-files.js';
+import { storefrontFiles } from '../../src/ssr/storefront-files.js';
 
 // Without the server build (an API-only start, or a build from before server rendering), every
 // page address gets the built index.html, which the browser renders by itself.

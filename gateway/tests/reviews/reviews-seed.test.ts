@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../src/db/generated/client/client.js';
 import { CatalogService } from '../../src/services/catalog/catalog.js';
-import { prismaSql, type SqlQuery } from '../../src/services/catalog/sql.js';
+import { prismaSql } from '../../src/services/catalog/sql.js';
+import type { SqlQuery } from '../../src/db/client.js';
 import { REST_PRODUCT_JSON } from '../../src/rest/product-json.js';
 import { sampleShop } from '../../src/demo/index.js';
 import { startTestShop, type TestShop } from '../support/harness.js';

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { EdgeError } from './http-errors.js';
+import { EdgeError } from './edge-errors.js';
 
 /**
  * How long a request's head may be. Node's own limit (16 KiB) makes its parser drop the

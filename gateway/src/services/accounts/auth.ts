@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { UserQuery } from './users.js';
 import { signedIn, type RequestContext, type Viewer } from './viewer.js';
-import type { AccountMails } from '../mail/account-events.js';
-import type { TwoFactorService } from '../staff/two-factor.js';
+import type { AccountNotices } from './account-notices.js';
+import type { TwoFactorService } from './two-factor.js';
 
 export interface SignupFields {
   firstName: string;
@@ -52,8 +52,8 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly gate: HashingGate,
     /** The welcome mail, queued with the new account. */
-    private readonly mails?: AccountMails,
-    /** The second factor of back-office accounts (services/staff/two-factor.ts). */
+    private readonly mails?: AccountNotices,
+    /** The second factor of back-office accounts (accounts/two-factor.ts). */
     private readonly secondFactor?: TwoFactorService,
   ) {}
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { forbidden, invalidInput, tooManyRequests } from '../errors.js';
-import type { AccountMails } from '../mail/account-events.js';
+import type { AccountNotices } from './account-notices.js';
 import { ThrottleCounters } from '../throttle-counters.js';
 import { checkEmail, checkNewPassword, type Unchecked } from './account-rules.js';
 import type { Session } from './auth.js';
@@ -43,7 +43,7 @@ export class PasswordResetService {
     private readonly prisma: PrismaClient,
     private readonly sessions: SessionService,
     private readonly gate: HashingGate,
-    private readonly mails: AccountMails,
+    private readonly mails: AccountNotices,
     options: PasswordResetOptions = {},
   ) {
     this.o = {

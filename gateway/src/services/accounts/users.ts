@@ -7,7 +7,7 @@ import { INVALID_TOKEN } from './tokens.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { signedIn, type RequestContext } from './viewer.js';
-import type { AccountMails } from '../mail/account-events.js';
+import type { AccountNotices } from './account-notices.js';
 
 /** Extra Prisma selection a caller wants on each user (GraphQL plans it from the query). */
 export type UserQuery = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
@@ -36,7 +36,7 @@ export class UserService {
     private readonly prisma: PrismaClient,
     private readonly passwords: CurrentPasswordCheck,
     /** The notice to the old address when the e-mail changes, queued with the change. */
-    private readonly mails?: AccountMails,
+    private readonly mails?: AccountNotices,
   ) {}
 
   /** The signed-in user, or null for a visitor. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { forbidden, invalidInput, notFound } from '../errors.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 
 /** What a key allows unless the admin says otherwise. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import { productOrder, productWhere, type ProductFilter, type ProductSort } from '../catalog/filter.js';
 import { toPrefixQuery } from '../catalog/search.js';
-import { checkFirst, connectionOf, decodeCursor, type Connection, type ConnectionInput } from './cursor-paging.js';
+import { checkFirst, connectionOf, decodeCursor, type Connection, type ConnectionInput } from '../cursor-paging.js';
 import type { ProductQuery } from '../catalog/catalog.js';
 import { forbidden } from '../errors.js';
 import { myOrdersWhere, type OrderQuery } from '../buying/orders.js';

@@ -1,5 +1,5 @@
 import type { Coupon, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from './admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidFields, notFound } from '../errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { checkCouponForm, type CouponInput } from './coupon-form.js';

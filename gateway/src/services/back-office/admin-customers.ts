@@ -1,7 +1,8 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { likeLiteral, requireAdmin, searchText } from './admin-access.js';
+import { likeLiteral, searchText } from '../search-text.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, forbidden, notFound } from '../errors.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import type { UserQuery } from '../accounts/users.js';

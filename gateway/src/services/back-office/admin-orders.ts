@@ -1,5 +1,6 @@
 import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { likeLiteral, requireAdmin, searchText } from './admin-access.js';
+import { likeLiteral, searchText } from '../search-text.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import {
   adminMoves,

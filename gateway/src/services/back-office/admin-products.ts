@@ -1,7 +1,8 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { requireAdmin, searchText } from './admin-access.js';
-import { changedFields, writeAudit } from '../staff/audit.js';
+import { requireAdmin } from '../accounts/access.js';
+import { searchText } from '../search-text.js';
+import { changedFields, writeAudit } from '../audit/audit-log.js';
 import { invalidInput, notFound } from '../errors.js';
 import type { ProductQuery } from '../catalog/catalog.js';
 import { attributeValuesOf } from '../catalog/product-attributes.js';
@@ -13,7 +14,8 @@ import {
   type ProductInput,
   type SizeStock,
 } from './product-rules.js';
-import { sumSizes, type Tx } from '../buying/stock.js';
+import { sumSizes } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import type { RequestContext } from '../accounts/viewer.js';
 
 type Loaded<Q extends ProductQuery> = Prisma.ProductGetPayload<Q>;

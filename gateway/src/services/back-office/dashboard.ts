@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from './admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { addDays, monthStart, shopDay, shopDayStart } from '../shop-time.js';
 

@@ -7,6 +7,7 @@ import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
 import { priceBasket } from './coupons.js';
 import { COMBINING_RULE, MAX_CODE_LENGTH, normaliseCode } from './coupon-rules.js';
 import { formatRupees } from '../money.js';
+import { lineName } from './order-rules.js';
 
 /** What a cart line needs loaded: the product with its sizes (for stock and current prices). */
 const cartLineInclude = {
@@ -86,7 +87,6 @@ export interface CartView {
   priceChanges: CartPriceChange[];
 }
 
-export const lineName = (title: string, size: string) => `${title} (${size})`;
 /** Rupees as a shopper reads a price: "₹258", "₹1,499", with paise only when there are some ("₹258.50"). */
 const priceText = (paise: number): string =>
   paise % 100 ? formatRupees(paise) : `₹${(paise / 100).toLocaleString('en-IN')}`;

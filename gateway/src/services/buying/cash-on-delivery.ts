@@ -2,17 +2,17 @@ import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { signedIn } from '../accounts/viewer.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { formatRupees } from '../money.js';
 import type { DeliverySettingsService, DeliverySettingsView } from '../delivery/delivery-settings.js';
 import type { ServiceabilityService } from '../delivery/serviceability.js';
-import type { MoveEffect, OrderStateMachine } from './order-transitions.js';
+import type { MoveEffect, OrderMover } from '../events.js';
 import type { OrderQuery } from './orders.js';
 import { amountDue } from './order-rules.js';
 import { clearOrderedFromCart } from '../money/paid-orders.js';
 import type { RefundLedger } from '../money/refunds.js';
-import type { LinkSigner } from '../retention/link-signer.js';
+import type { LinkSigner } from '../mail/link-signer.js';
 import { shopFormatter } from '../shop-time.js';
 
 /** COD_CONFIRM_HOURS when unset: a cash-on-delivery order nobody confirms is cancelled after this. */
@@ -51,7 +51,7 @@ export class CashOnDeliveryService {
     private readonly prisma: PrismaClient,
     private readonly settings: DeliverySettingsService,
     private readonly serviceability: ServiceabilityService,
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
     private readonly signer: LinkSigner,
     private readonly ledger: RefundLedger,
     /** COD_CONFIRM_HOURS: hours a placed COD order waits for its confirmation before it is cancelled. */

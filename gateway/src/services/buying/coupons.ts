@@ -2,8 +2,8 @@ import type { Coupon, Prisma, PrismaClient } from '../../db/generated/client/cli
 import { DomainError } from '../errors.js';
 import { quoteDelivery, type DeliverySettingsView } from '../delivery/delivery-settings.js';
 import { discountsOf, type Discounts, type RuleLine, type Shopper } from './coupon-rules.js';
-import type { Tx } from './stock.js';
-import type { MoveEffect } from './order-transitions.js';
+import type { Tx } from '../../db/transactions.js';
+import type { MoveEffect } from '../events.js';
 
 type Db = PrismaClient | Tx;
 

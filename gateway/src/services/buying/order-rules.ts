@@ -1,7 +1,10 @@
 import { invalidInput } from '../errors.js';
-import { statesOfPin } from '../tax/pin-codes.js';
-import { stateCodeOfName, stateName } from '../tax/states.js';
+import { statesOfPin } from '../geography/pin-codes.js';
+import { stateCodeOfName, stateName } from '../geography/states.js';
 import type { Unchecked } from '../accounts/account-rules.js';
+
+/** A line as a shopper reads it in a message: the product's title and its size. */
+export const lineName = (title: string, size: string) => `${title} (${size})`;
 
 /** A delivery address as the shopper types it (every field required; checked by checkAddress). */
 export interface AddressFields {

@@ -1,53 +1,11 @@
-import type { OrderStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
+import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { conflictBetween, edgeCondition, isLegal, STAMP, stockEffect } from './order-lifecycle.js';
-import { releaseStock, reserveStock, type Tx } from './stock.js';
+import { releaseStock, reserveStock } from './stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { outOfStock } from '../errors.js';
 import { couponUseEffect } from './coupons.js';
-
-/** One status move of one order, as asked. */
-export interface Move {
-  orderId: string;
-  /** The status the mover saw: the move happens only if the order is still in it. */
-  from: OrderStatus;
-  to: OrderStatus;
-  /** Who moved it (a user id), or null when the shop itself did (the unpaid-order sweep, a provider event). */
-  by: string | null;
-  /** Why, in words a person reads; kept in the order's history. */
-  reason?: string | null;
-  at?: Date;
-  /** Further conditions the compare-and-set requires (the sweep: the order is still expired). */
-  where?: Prisma.OrderWhereInput;
-  /** Further columns written with the move (deleting sets archivedAt). */
-  data?: Prisma.OrderUpdateManyMutationInput;
-  /**
-   * Placing a cash-on-delivery order: PLACED without a payment, so paidAt is not stamped (it is
-   * when the cash is collected).
-   */
-  cashOnDelivery?: boolean;
-  /**
-   * The order came back through its return requests, which counted each unit back into stock
-   * (restockable) or not (damaged): the move puts no stock back itself.
-   */
-  unitsCounted?: boolean;
-}
-
-/** A move that happened, as its effects see it. */
-interface AppliedMove {
-  orderId: string;
-  from: OrderStatus;
-  to: OrderStatus;
-  by: string | null;
-  reason: string | null;
-  at: Date;
-  unitsCounted?: boolean;
-}
-
-/**
- * Something that must happen with a status move, inside its transaction (so it happens exactly
- * when the move does): stock goes back, a refund or a mail is queued.
- */
-export type MoveEffect = (tx: Tx, move: AppliedMove) => Promise<void>;
+import type { AppliedMove, Move, MoveEffect, OrderMover } from '../events.js';
 
 /**
  * Cancelling an order that holds stock releases it; a return puts the units back; placing a
@@ -77,7 +35,7 @@ const stockMoves: MoveEffect = async (tx, move) => {
  * why) and runs the move's effects, all in the caller's transaction. Who may ask for a move
  * (an admin may not place an order; returns only within the window) is the mover's rule.
  */
-export class OrderStateMachine {
+export class OrderStateMachine implements OrderMover {
   // Coupon uses are held like stock: every machine releases them, whoever cancels.
   private readonly effects: MoveEffect[] = [stockMoves, couponUseEffect];
 

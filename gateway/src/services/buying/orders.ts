@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import type { Unchecked } from '../accounts/account-rules.js';
-import { checkAddress, checkIdempotencyKey, streetWithLandmark, type AddressFields } from './order-rules.js';
+import { checkAddress, checkIdempotencyKey, lineName, streetWithLandmark, type AddressFields } from './order-rules.js';
 import { reserveStock } from './stock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { signedIn } from '../accounts/viewer.js';
@@ -12,7 +12,7 @@ import { countShopEvent } from '../../telemetry/shop-events.js';
 import type { DeliverySettingsService } from '../delivery/delivery-settings.js';
 import { holdUses, priceBasket } from './coupons.js';
 import type { ServiceabilityService } from '../delivery/serviceability.js';
-import { lineName, linePriceChange, priceChangeText } from './cart.js';
+import { linePriceChange, priceChangeText } from './cart.js';
 
 /** Extra Prisma selection a caller wants on each order (GraphQL plans it from the query). */
 export type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };

@@ -1,9 +1,6 @@
-import type { Prisma } from '../../db/generated/client/client.js';
+import type { Tx } from '../../db/transactions.js';
 import { outOfStock } from '../errors.js';
-import { lineName } from './cart.js';
-
-/** A transaction client: stock moves only ever happen inside a transaction. */
-export type Tx = Prisma.TransactionClient;
+import { lineName } from './order-rules.js';
 
 export interface StockLine {
   productId: string;

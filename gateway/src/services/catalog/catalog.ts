@@ -8,8 +8,8 @@ import {
   selectProduct,
   selectProductText,
   type CatalogProduct,
-  type SqlQuery,
 } from './sql.js';
+import type { SqlQuery } from '../../db/client.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { searchProductIds } from './search.js';
 import type { RequestContext } from '../accounts/viewer.js';

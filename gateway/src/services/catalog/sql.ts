@@ -1,6 +1,7 @@
 import type { Category, PrismaClient, Product, ProductSize } from '../../db/generated/client/client.js';
 import { listingWhere, type ProductFilter, type ProductSort } from './filter.js';
 import type { Paging } from '../paging.js';
+import type { SqlQuery } from '../../db/client.js';
 import { columnsJson, PRODUCT_TIMESTAMPS, SQL_COLUMNS } from './product-model.js';
 
 /** A category with its chain of parents up to level 1 (level 1's parent is null). */
@@ -11,9 +12,6 @@ export type CatalogProduct = Product & { sizes: ProductSize[]; category: Categor
 
 // The catalog's two hot reads are one SQL statement each: the database filters, sorts, pages,
 // counts and nests sizes and categories as JSON, and answers one text value that is parsed once.
-
-/** Runs one SQL statement with $1… parameters and answers its rows. */
-export type SqlQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
 
 /**
  * The statements through Prisma ($queryRawUnsafe), which works on both databases. On PostgreSQL

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidFields } from '../errors.js';
-import { changedFields, writeAudit } from '../staff/audit.js';
+import { changedFields, writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 
 /** One setting: how it is checked and its default. Amounts are paise; counts are whole numbers. */

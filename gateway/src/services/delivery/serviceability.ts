@@ -1,12 +1,12 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { invalidInput, notFound } from '../errors.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
-import { cityOfPin, stateCodeOfPin, statesOfPin } from '../tax/pin-codes.js';
-import { stateName } from '../tax/states.js';
+import { cityOfPin, stateCodeOfPin, statesOfPin } from '../geography/pin-codes.js';
+import { stateName } from '../geography/states.js';
 import type { DeliverySettingsService } from './delivery-settings.js';
 import { listCode, parsePinCsv, type PinRow } from './pin-list.js';
 import { estimateDelivery } from './delivery-date.js';

@@ -1,21 +1,14 @@
-import type { Prisma } from '../../db/generated/client/client.js';
+import type { Tx } from '../../db/transactions.js';
+import type { AccountNotices, NoticeAccount as Account } from '../accounts/account-notices.js';
 import type { MailOutbox } from './outbox.js';
 import { emailChangedMail, passwordResetMail, welcomeMail } from './templates/account-mails.js';
-
-type Tx = Prisma.TransactionClient;
-
-interface Account {
-  id: string;
-  email: string;
-  firstName: string;
-}
 
 /**
  * The account mails, each queued inside the transaction of its event: welcome (the account is
  * created), the reset link (the token is stored), the notice to the old address (the e-mail
  * changed). `origin` is the address the request came to, for the links when PUBLIC_URL is unset.
  */
-export class AccountMails {
+export class AccountMails implements AccountNotices {
   constructor(private readonly outbox: MailOutbox) {}
 
   welcome(tx: Tx, user: Account, origin?: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client/client.js';
 import type { MailOutbox } from './outbox.js';
-import type { UnsubscribeService } from '../retention/unsubscribe.js';
+import type { UnsubscribeLinkMaker } from './unsubscribe-links.js';
 import type { MailLine } from './templates/parts.js';
 import { cartReminderMail } from './templates/cart-reminder-mails.js';
 
@@ -22,7 +22,7 @@ export interface CartReminderDraft {
 export class CartReminderMails {
   constructor(
     private readonly outbox: MailOutbox,
-    private readonly unsubscribe: UnsubscribeService,
+    private readonly unsubscribe: UnsubscribeLinkMaker,
   ) {}
 
   async queue(tx: Prisma.TransactionClient, draft: CartReminderDraft): Promise<boolean> {

@@ -5,7 +5,7 @@ import { OrderMails } from './order-events.js';
 import { StockAlertMails } from './stock-alert-events.js';
 import { ReturnMails } from './return-events.js';
 import { CartReminderMails } from './cart-reminder-events.js';
-import type { UnsubscribeService } from '../retention/unsubscribe.js';
+import type { UnsubscribeLinkMaker } from './unsubscribe-links.js';
 import { MailOutbox } from './outbox.js';
 import { MailSender, type MailSenderOptions } from './sender.js';
 import { DEFAULT_MAIL_FROM, smtpTransport, type MailTransport } from './smtp.js';
@@ -29,7 +29,7 @@ export const MAILBOX_DESCRIPTION = 'kept in the admin mailbox (/admin/mailbox); 
  */
 export function createMail(
   prisma: PrismaClient,
-  unsubscribe: UnsubscribeService,
+  unsubscribe: UnsubscribeLinkMaker,
   options: MailOptions = {},
   publicUrl?: string,
 ) {

@@ -1,6 +1,7 @@
 import type { MailStatus, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { MailStatus as MailStatuses } from '../../db/generated/client/enums.js';
-import { requireAdmin, searchText } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
+import { searchText } from '../search-text.js';
 import { invalidInput, notFound } from '../errors.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import type { RequestContext } from '../accounts/viewer.js';

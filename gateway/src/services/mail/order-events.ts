@@ -1,5 +1,5 @@
 import type { OrderStatus, Prisma } from '../../db/generated/client/client.js';
-import type { MoveEffect } from '../buying/order-transitions.js';
+import type { MoveEffect } from '../events.js';
 import type { MailKind, MailOutbox } from './outbox.js';
 import {
   orderCancelledMail,

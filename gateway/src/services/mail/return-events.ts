@@ -1,4 +1,4 @@
-import type { ReturnEffect } from '../returns/return-transitions.js';
+import type { ReturnEffect } from '../events.js';
 import { RETURN_REASONS } from '../returns/return-lifecycle.js';
 import type { MailOutbox } from './outbox.js';
 import { returnStepMail } from './templates/return-mails.js';

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client/client.js';
 import type { MailOutbox } from './outbox.js';
-import type { UnsubscribeService } from '../retention/unsubscribe.js';
+import type { UnsubscribeLinkMaker } from './unsubscribe-links.js';
 import { backInStockMail, stockAlertConfirmMail } from './templates/stock-alert-mails.js';
 
 type Tx = Prisma.TransactionClient;
@@ -29,7 +29,7 @@ interface Alert {
 export class StockAlertMails {
   constructor(
     private readonly outbox: MailOutbox,
-    private readonly unsubscribe: UnsubscribeService,
+    private readonly unsubscribe: UnsubscribeLinkMaker,
   ) {}
 
   private product(product: AlertMailProduct, size: string, base: string) {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { invalidInput, notFound } from '../errors.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 
 /** One style has at most this many colours. */
 const MAX_SIBLINGS = 12;

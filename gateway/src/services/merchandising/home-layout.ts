@@ -1,9 +1,9 @@
 import type { PrismaClient, Prisma } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidFields } from '../errors.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { checkSource, type ProductSource } from './product-sources.js';
 import { fieldText } from './field-text.js';
 

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { SandboxProvider } from '../../payments/sandbox.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
+import type { OrderMover } from '../events.js';
 import { PaidOrders } from './paid-orders.js';
 import { ProviderEvents } from './provider-events.js';
 import { reconcileOrder } from './reconcile.js';
@@ -21,7 +21,7 @@ import { WebhookService } from './webhooks.js';
 export function createMoney(
   prisma: PrismaClient,
   provider: PaymentProvider,
-  lifecycle: OrderStateMachine,
+  lifecycle: OrderMover,
   options: { sandboxEvents?: boolean } = {},
 ) {
   const ledger = new RefundLedger();

@@ -1,6 +1,6 @@
 import type { Order, Payment } from '../../db/generated/client/client.js';
-import type { Tx } from '../buying/stock.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
+import type { Tx } from '../../db/transactions.js';
+import type { OrderMover } from '../events.js';
 import type { RefundLedger } from './refunds.js';
 import { formatRupees } from '../money.js';
 import { amountDue } from '../buying/order-rules.js';
@@ -40,7 +40,7 @@ export type Placement =
  */
 export class PaidOrders {
   constructor(
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
     private readonly ledger: RefundLedger,
   ) {}
 

@@ -1,5 +1,5 @@
-import type { Tx } from '../buying/stock.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
+import type { Tx } from '../../db/transactions.js';
+import type { OrderMover } from '../events.js';
 import type { PaidOrders } from './paid-orders.js';
 import type { RefundLedger } from './refunds.js';
 
@@ -23,7 +23,7 @@ export class ProviderEvents {
   constructor(
     private readonly paid: PaidOrders,
     private readonly ledger: RefundLedger,
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
   ) {}
 
   async handle(tx: Tx, provider: string, type: string, payload: unknown, at = new Date()): Promise<EventOutcome> {

@@ -1,7 +1,7 @@
 import type { PrismaClient, Refund } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError, notFound } from '../errors.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import type { RefundLedger } from './refunds.js';
 import type { RefundSender } from './refund-sender.js';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus, Refund, RefundStatus } from '../../db/generated/client/client.js';
-import type { Tx } from '../buying/stock.js';
-import type { MoveEffect } from '../buying/order-transitions.js';
-
-/** Something that must happen with a refund, inside the transaction that creates or settles it. */
-export type RefundHook = (tx: Tx, refund: Refund) => Promise<void>;
+import type { Tx } from '../../db/transactions.js';
+import type { MoveEffect, RefundHook } from '../events.js';
 
 export interface NewRefund {
   orderId: string;

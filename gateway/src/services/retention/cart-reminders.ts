@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import type { MoveEffect } from '../buying/order-transitions.js';
+import type { MoveEffect } from '../events.js';
 import type { CartReminderMails } from '../mail/cart-reminder-events.js';
 import { PeriodicRound } from '../periodic-round.js';
 import { logger } from '../../telemetry/logger.js';

@@ -1,5 +1,5 @@
 import type { ConsentTopic, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { monthStart } from '../shop-time.js';
 import { csvText } from '../csv.js';

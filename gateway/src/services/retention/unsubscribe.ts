@@ -1,26 +1,16 @@
 import type { ConsentTopic, Prisma, PrismaClient } from '../../db/generated/client/client.js';
 import { invalidInput } from '../errors.js';
 import type { ConsentService } from './consents.js';
-import type { LinkSigner } from './link-signer.js';
+import type { LinkSigner } from '../mail/link-signer.js';
+import type { Recipient, UnsubscribeLinkMaker, UnsubscribeLinks } from '../mail/unsubscribe-links.js';
 
 const PURPOSE = 'unsubscribe';
 const TOPICS: readonly ConsentTopic[] = ['NEWSLETTER', 'ORDER_REMINDERS', 'BACK_IN_STOCK'];
-
-/** Whom a marketing mail went to: an account, or a visitor's address (back in stock only). */
-export type Recipient = { userId: string } | { email: string };
 
 interface Payload {
   t: ConsentTopic;
   u?: string;
   e?: string;
-}
-
-/** The two addresses of one marketing mail: the one-click POST target and the page a person opens. */
-export interface UnsubscribeLinks {
-  /** `List-Unsubscribe`: POST here with `List-Unsubscribe=One-Click` (RFC 8058). */
-  oneClick: string;
-  /** The mail's own "Unsubscribe" link: a storefront page with one button. */
-  page: string;
 }
 
 /** What an unsubscribe answers, valid or replayed alike: the topic, never who. */
@@ -36,7 +26,7 @@ export interface UnsubscribeResult {
  * was for and however often it is used. A forged or altered token is refused without a word
  * about any account.
  */
-export class UnsubscribeService {
+export class UnsubscribeService implements UnsubscribeLinkMaker {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly signer: LinkSigner,

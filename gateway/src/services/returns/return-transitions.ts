@@ -1,27 +1,8 @@
-import type { Prisma, PrismaClient, ReturnStatus } from '../../db/generated/client/client.js';
+import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
+import type { AppliedReturnMove, ReturnEffect, ReturnMove } from '../events.js';
 import { isLegalReturnMove, RETURN_STAMP, returnConflict } from './return-lifecycle.js';
-
-/** One status move of one return request, as asked. */
-export interface ReturnMove {
-  returnId: string;
-  /** The status the mover saw: the move happens only if the request is still in it. */
-  from: ReturnStatus;
-  to: ReturnStatus;
-  /** Who (a user id), or null for the shop itself. */
-  by: string | null;
-  /** Why, in words a person reads; kept in the history. */
-  reason?: string | null;
-  at?: Date;
-  /** Further columns written with the move (declineReason, refundAmount, exchangeOrderId). */
-  data?: Prisma.ReturnRequestUncheckedUpdateManyInput;
-}
-
-type AppliedReturnMove = Required<Omit<ReturnMove, 'data'>> & { reason: string | null };
-
-/** Something that must happen with a move, inside its transaction (stock, refund, credit note, mail). */
-export type ReturnEffect = (tx: Tx, move: AppliedReturnMove) => Promise<void>;
 
 /**
  * The one way a return request changes status, built like the order's (OrderStateMachine): the

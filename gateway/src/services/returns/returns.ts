@@ -2,9 +2,11 @@ import type { Prisma, PrismaClient, ReturnReason, ReturnStatus } from '../../db/
 import { WRITE_TX } from '../../db/transactions.js';
 import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
-import { requireAdmin, searchText } from '../back-office/admin-access.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
-import { releaseStock, reserveStock, type Tx } from '../buying/stock.js';
+import { requireAdmin } from '../accounts/access.js';
+import { searchText } from '../search-text.js';
+import type { OrderMover } from '../events.js';
+import { releaseStock, reserveStock } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { unitsValue } from '../buying/line-value.js';
 import type { RefundLedger } from '../money/refunds.js';
 import type { RefundSender } from '../money/refund-sender.js';
@@ -29,7 +31,8 @@ import {
   shopperMayCancel,
   type DeliveryRefundRule,
 } from './return-lifecycle.js';
-import { ReturnStateMachine, type ReturnEffect } from './return-transitions.js';
+import { ReturnStateMachine } from './return-transitions.js';
+import type { ReturnEffect } from '../events.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '../buying/order-lifecycle.js';
 import { monthStart, shopDay } from '../shop-time.js';
 
@@ -110,7 +113,7 @@ export class ReturnService {
 
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
     private readonly ledger: RefundLedger,
     private readonly sender: Pick<RefundSender, 'sendNow'>,
     mails: ReturnMails,

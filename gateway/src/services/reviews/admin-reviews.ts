@@ -1,12 +1,12 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { notFound } from '../errors.js';
 import { checkPaging, pageOf, type Page, type PageInput } from '../paging.js';
 import { lockProductForReviews, refreshProductFigures } from './review-figures.js';
 import { checkHideReason, checkId } from './review-rules.js';
 import type { ReviewQuery } from './reviews.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 
 type Loaded<Q extends ReviewQuery> = Prisma.ReviewGetPayload<Q>;
 

@@ -1,11 +1,5 @@
 import type { Prisma, PrismaClient } from '../../db/generated/client/client.js';
-import {
-  checkFirst,
-  connectionOf,
-  decodeCursor,
-  type Connection,
-  type ConnectionInput,
-} from '../api-access/cursor-paging.js';
+import { checkFirst, connectionOf, decodeCursor, type Connection, type ConnectionInput } from '../cursor-paging.js';
 import { forbidden, invalidInput } from '../errors.js';
 import type { ReviewQuery } from './reviews.js';
 import { isVerifiedBuyer } from './verified-buyer.js';

@@ -1,9 +1,9 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { invalidInput } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { writeAudit } from '../staff/audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 
 export interface CourierEntry {
   name: string;

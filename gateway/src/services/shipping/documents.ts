@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { notFound } from '../errors.js';
 import { formatRupees } from '../money.js';
 import { amountDue } from '../buying/order-rules.js';

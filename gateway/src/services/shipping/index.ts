@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import type { CourierProvider } from '../../couriers/provider.js';
 import { SandboxCourier } from '../../couriers/sandbox.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
+import type { OrderMover } from '../events.js';
 import type { OrderMails } from '../mail/order-events.js';
 import { CourierListService } from './couriers.js';
 import { ShipmentService } from './shipments.js';
@@ -18,7 +18,7 @@ import type { Seller } from '../tax/seller.js';
 export function createShipping(
   prisma: PrismaClient,
   provider: CourierProvider,
-  lifecycle: OrderStateMachine,
+  lifecycle: OrderMover,
   mails: OrderMails,
   sellerNow: (db: PrismaClient) => Promise<Seller>,
   options: { pollIntervalMs?: number; reconcileAfterHours?: number } = {},

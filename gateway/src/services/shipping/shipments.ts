@@ -1,10 +1,10 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
 import { signedIn, type RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import { DomainError, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
+import type { OrderMover } from '../events.js';
 import { amountDue } from '../buying/order-rules.js';
 import { orderNumber } from '../order-number.js';
 import { CourierError, type Booking, type CourierProvider } from '../../couriers/provider.js';
@@ -33,7 +33,7 @@ export class ShipmentService {
     private readonly prisma: PrismaClient,
     readonly provider: CourierProvider,
     private readonly couriers: CourierListService,
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
   ) {}
 
   async ship(rc: RequestContext, orderId: string, input: ShipInput) {

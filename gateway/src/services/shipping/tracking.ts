@@ -3,8 +3,8 @@ import type { PrismaClient } from '../../db/generated/client/client.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DomainError, invalidInput } from '../errors.js';
-import type { OrderStateMachine } from '../buying/order-transitions.js';
-import type { Tx } from '../buying/stock.js';
+import type { OrderMover } from '../events.js';
+import type { Tx } from '../../db/transactions.js';
 import type { CourierEvent, CourierProvider } from '../../couriers/provider.js';
 import { parseShiprocketWebhook } from '../../couriers/shiprocket-events.js';
 import type { OrderMails } from '../mail/order-events.js';
@@ -41,7 +41,7 @@ export class TrackingService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly provider: CourierProvider,
-    private readonly lifecycle: OrderStateMachine,
+    private readonly lifecycle: OrderMover,
     private readonly mails: Pick<OrderMails, 'queueTrackingMail'>,
   ) {}
 

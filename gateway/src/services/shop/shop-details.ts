@@ -1,9 +1,9 @@
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { RequestContext } from '../accounts/viewer.js';
 import { checkEmail } from '../accounts/account-rules.js';
 import { DomainError, invalidFields } from '../errors.js';
-import { changedFields, writeAudit } from '../staff/audit.js';
+import { changedFields, writeAudit } from '../audit/audit-log.js';
 import { WRITE_TX } from '../../db/transactions.js';
 import { gstinProblem } from '../tax/gstin.js';
 import { sellerOf, type Seller } from '../tax/seller.js';

@@ -1,4 +1,4 @@
-import type { MoveEffect } from '../buying/order-transitions.js';
+import type { MoveEffect } from '../events.js';
 import { issueCreditNote, uncredited } from './issue-credit-note.js';
 import { issueInvoice } from './issue-invoice.js';
 import type { Seller } from './seller.js';

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../db/generated/client/client.js';
 import type { RequestContext } from '../accounts/viewer.js';
-import { requireAdmin } from '../back-office/admin-access.js';
+import { requireAdmin } from '../accounts/access.js';
 import type { GstExportCopies } from './gst-export-copies.js';
 import { csvText } from '../csv.js';
 import { invalidInput } from '../errors.js';

@@ -1,4 +1,4 @@
-import { GST_STATES } from './states.js';
+import { GST_STATES } from '../geography/states.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

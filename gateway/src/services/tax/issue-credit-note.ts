@@ -1,4 +1,4 @@
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { DomainError, invalidInput } from '../errors.js';
 import { creditedPerLine, creditLines, returnCreditLines } from './document-lines.js';
 import { nextNumber } from './numbering.js';

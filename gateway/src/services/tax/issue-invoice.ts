@@ -1,4 +1,4 @@
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { chargeLine, invoiceLines } from './document-lines.js';
 import { nextNumber } from './numbering.js';
 import { placeOfSupply } from './place-of-supply.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../buying/stock.js';
+import type { Tx } from '../../db/transactions.js';
 import { shopDay } from '../shop-time.js';
 
 export type DocumentKind = 'INV' | 'CN';

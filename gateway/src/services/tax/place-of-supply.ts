@@ -1,6 +1,6 @@
 import type { Seller } from './seller.js';
-import { stateCodeOfPin } from './pin-codes.js';
-import { stateCodeOfName, stateName } from './states.js';
+import { stateCodeOfPin } from '../geography/pin-codes.js';
+import { stateCodeOfName, stateName } from '../geography/states.js';
 import { logger } from '../../telemetry/logger.js';
 
 /** Where goods are supplied, for GST: the state where the delivery ends. */

@@ -1,5 +1,5 @@
 import type { CreditNote, Invoice } from '../../db/generated/client/client.js';
-import { stateName } from './states.js';
+import { stateName } from '../geography/states.js';
 import type { TaxLine, TaxTotals } from './tax-lines.js';
 
 /** Everything a tax document prints, read from its stored row (never from today's settings). */

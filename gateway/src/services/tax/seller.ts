@@ -1,5 +1,5 @@
 import { gstinState } from './gstin.js';
-import { stateName } from './states.js';
+import { stateName } from '../geography/states.js';
 
 /** Who sells: printed on every invoice and credit note, and whose state decides CGST+SGST or IGST. */
 export interface Seller {

@@ -1,26 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { DomainError } from '../../services/errors.js';
-import { httpStatusOf, INTERNAL_ERROR_BODY, sendDomainError } from '../../rest/errors.js';
-import { graphqlExtensionsOf } from '../../graphql/errors.js';
-import { findBadText, urlProblem } from './text-guard.js';
-import { logger } from '../../telemetry/logger.js';
-
-/** What a body that is not a JSON object or array is told, on either way to /graphql (graphql-http.ts). */
-export const BODY_NOT_JSON = 'The request body is not valid JSON (an object was expected)';
-
-/** A client mistake caught at the edge, before any route runs. */
-export class EdgeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code = 'BAD_USER_INPUT',
-  ) {
-    super(message);
-    this.name = 'EdgeError';
-  }
-}
+import type { ErrorRequestHandler, Request } from 'express';
+import { DomainError } from '../services/errors.js';
+import { httpStatusOf, INTERNAL_ERROR_BODY, sendDomainError } from '../rest/errors.js';
+import { graphqlExtensionsOf } from '../graphql/errors.js';
+import { BODY_NOT_JSON, EdgeError } from './middleware/edge-errors.js';
+import { logger } from '../telemetry/logger.js';
 
 const isGraphQL = (req: Request) => req.path === '/graphql' || req.path.startsWith('/graphql/');
 /** Paths a browser navigates to (the storefront's pages), as opposed to the API and files. */
@@ -28,23 +13,6 @@ const isPageRoute = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   !/^\/(api|auth|graphql|images|health)(\/|$)/.test(req.path) &&
   req.accepts(['json', 'html']) === 'html';
-
-/**
- * Refuses unreadable text once, for every string a request carries: the raw path and query
- * (percent-escapes must be UTF-8 without NUL) here, the JSON body in rejectBadBody. Services and
- * the database then only ever see text PostgreSQL can store.
- */
-export const rejectBadUrl: RequestHandler = (req, _res, next) => {
-  const problem = urlProblem(req.originalUrl);
-  next(problem ? new EdgeError(400, problem) : undefined);
-};
-
-/** Every string of a parsed JSON body, object keys included (see rejectBadUrl). */
-export const rejectBadBody: RequestHandler = (req, _res, next) => {
-  const found = findBadText(req.body, 'body');
-  if (found) return next(new EdgeError(400, `${found.where} ${found.problem}`));
-  next();
-};
 
 function described(error: unknown): { status: number; message: string; code: string } | null {
   if (error instanceof EdgeError) return { status: error.status, message: error.message, code: error.code };

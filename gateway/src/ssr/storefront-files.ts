@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
-import { withTimeZone } from '../ssr/template.js';
+import { withTimeZone } from './template.js';
 
 /**
  * gzip or brotli (what the client accepts, brotli first) for every compressible answer over

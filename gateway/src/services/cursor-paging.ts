@@ -1,5 +1,5 @@
-import { invalidInput } from '../errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging.js';
+import { invalidInput } from './errors.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
 
 /** What a Relay-style connection asks for: the first N after a cursor. */
 export interface ConnectionInput {

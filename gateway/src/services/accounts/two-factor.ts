@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../db/generated/client/client.js';
-import type { LoginThrottle } from '../accounts/login-throttle.js';
-import type { RequestContext } from '../accounts/viewer.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { RequestContext } from './viewer.js';
 import { DomainError, forbidden, invalidInput, notFound } from '../errors.js';
 import { WRITE_TX } from '../../db/transactions.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from '../audit/audit-log.js';
 import { OWNER_ROLE, requirePermission } from './permissions.js';
-import { checkTarget, staffActor, targetRole } from './staff.js';
+import { checkTarget, staffActor, targetRole } from './staff-authority.js';
 
 /** otplib and its crypto plugins load with the first enrolment or code, not at start (docs/decisions/051). */
 const otp = () => import('otplib');

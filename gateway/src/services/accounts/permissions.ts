@@ -1,5 +1,5 @@
 import { forbidden } from '../errors.js';
-import { signedIn, type RequestContext, type Viewer } from '../accounts/viewer.js';
+import { signedIn, type RequestContext, type Viewer } from './viewer.js';
 
 /**
  * What a back-office account may do, each named by what it allows. A role is a set of these; the
