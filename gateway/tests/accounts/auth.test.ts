@@ -176,7 +176,15 @@ describe('the profile', () => {
       role: 'CUSTOMER',
     });
     expect(reply.body.addresses.map((a: { mobile: string }) => a.mobile)).toEqual(['9000000001', '9000000002']);
-    expect(reply.body.addresses[0]).toEqual({ _id: expect.any(String), ...address, mobile: '9000000001' });
+    // The spec's fields, then what the address book added (issue 56): landmark, Home/Work, default.
+    expect(reply.body.addresses[0]).toEqual({
+      _id: expect.any(String),
+      ...address,
+      mobile: '9000000001',
+      landmark: '',
+      addressType: 'HOME',
+      isDefault: false,
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/scrypt|passwordHash/);
   });
 });
